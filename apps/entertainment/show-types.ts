@@ -1,0 +1,147 @@
+import type { PlaceKind } from '../kit/index.ts'
+
+/** Every kind of show a ticket app may sell; an app's `type` enum is the subset it sells. */
+export const showTypes = ['movie', 'concert', 'drama', 'musical', 'crosstalk', 'comedy', 'dance', 'opera', 'sports', 'festival'] as const
+export type ShowType = (typeof showTypes)[number]
+
+/** How people and models also spell a type; read case-insensitively before the enum check. */
+export const showTypeSynonyms: Readonly<Record<string, ShowType>> = {
+  film: 'movie',
+  films: 'movie',
+  movies: 'movie',
+  cinema: 'movie',
+  concerts: 'concert',
+  gig: 'concert',
+  livehouse: 'concert',
+  play: 'drama',
+  theater: 'drama',
+  theatre: 'drama',
+  dramas: 'drama',
+  musicals: 'musical',
+  xiangsheng: 'crosstalk',
+  'stand-up': 'comedy',
+  standup: 'comedy',
+  ballet: 'dance',
+  'peking opera': 'opera',
+  sport: 'sports',
+  match: 'sports',
+  festivals: 'festival',
+}
+
+/** The two seat tiers every show sells (ToolSpectrum's `ticketType`). */
+export const ticketTypes = ['regular', 'luxury'] as const
+export type TicketType = (typeof ticketTypes)[number]
+
+/** Two-letter code that starts a show id of this type: `mv_<venue>_<yyyymmdd>_<hhmm>_<hall>`. */
+export const typeCodes: Readonly<Record<ShowType, string>> = {
+  movie: 'mv',
+  concert: 'cc',
+  drama: 'dr',
+  musical: 'mu',
+  crosstalk: 'xt',
+  comedy: 'cm',
+  dance: 'dn',
+  opera: 'op',
+  sports: 'sp',
+  festival: 'fs',
+}
+
+/** Which gazetteer places host which shows. */
+export const venueKindsOf: Readonly<Record<ShowType, readonly PlaceKind[]>> = {
+  movie: ['cinema'],
+  concert: ['stadium', 'theater'],
+  drama: ['theater'],
+  musical: ['theater'],
+  crosstalk: ['theater'],
+  comedy: ['theater'],
+  dance: ['theater'],
+  opera: ['theater'],
+  sports: ['stadium'],
+  festival: ['stadium'],
+}
+
+export type FilmFormat = '2D' | '3D' | 'IMAX' | 'Dolby'
+
+/** A film of the catalogue: static world data. */
+export interface Film {
+  id: string
+  title: string
+  titleZh: string
+  genres: readonly string[]
+  director: string
+  cast: readonly string[]
+  durationMin: number
+  /** Audience score out of 10, as ticket apps show it. */
+  score: number
+  /** Release date in mainland China ('YYYY-MM-DD'); not screened before it. */
+  release: string
+  /** Original spoken language; foreign films run subtitled, some animations also dubbed. */
+  language: 'Mandarin' | 'Cantonese' | 'English' | 'Japanese'
+  formats: readonly FilmFormat[]
+  /** Relative share of screenings while fresh. */
+  popularity: number
+  /** Restricted to viewers 18 and over (horror, graphic thrillers). */
+  adultOnly?: boolean
+  /** Advised for 13 and over (violence); shown as a rating, not enforced. */
+  teen?: boolean
+  /** A re-release: keeps a small steady share of screenings whatever its age. */
+  classic?: boolean
+}
+
+/** A live production (concert tour, play, musical...) that runs at theaters or stadiums. */
+export interface StageShow {
+  id: string
+  title: string
+  titleZh: string
+  type: Exclude<ShowType, 'movie'>
+  /** Artist, company or troupe. */
+  performer: string
+  keywords: readonly string[]
+  durationMin: number
+  venueKinds: readonly PlaceKind[]
+  /** Face value ranges in CNY per tier. */
+  prices: Readonly<Record<TicketType, readonly [number, number]>>
+  popularity: number
+  adultOnly?: boolean
+  /** Start times ('HH:mm') on each day the show plays. */
+  times: readonly string[]
+  /** Weekdays it plays (0 = Sunday). */
+  weekdays: readonly number[]
+}
+
+/** Seats of one tier at one show. */
+export interface SeatTier {
+  ticketType: TicketType
+  /** What the tier is called on the seat map, e.g. 'Standard seats', 'VIP recliners', 'Floor'. */
+  area: string
+  price: number
+  capacity: number
+  /** Seats other customers hold (static world data). */
+  preSold: number
+}
+
+/** One performance or screening: regenerated from its id, never stored. */
+export interface Showtime {
+  showId: string
+  type: ShowType
+  /** Film or stage show id in the catalogue. */
+  workId: string
+  title: string
+  titleZh: string
+  venueId: string
+  hall: string
+  /** Epoch ms. */
+  start: number
+  durationMin: number
+  /** '2D', 'IMAX 3D'... for films; 'Live' for stage shows. */
+  format: string
+  language: string
+  adultOnly: boolean
+  /** 'All ages', '13+' or '18+'. */
+  ageRating: string
+  score: number | null
+  performer: string | null
+  tiers: readonly SeatTier[]
+  /** Lower-cased words a search matches against (titles, genres, people). */
+  searchText: string
+}

@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono'
+import type { App } from './define.ts'
+import { failure, statusOfOutcome, type Outcome } from './errors.ts'
+
+/** Whoever a bearer token stands for: something that runs calls (a session). */
+export interface Caller {
+  call(app: string, tool: string, args: unknown): Outcome
+}
+
+export interface Gateway {
+  authenticate(token: string | undefined): Caller | undefined
+}
+
+export const bearerToken = (c: Context): string | undefined => {
+  const header = c.req.header('authorization')
+  const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  return m?.[1]
+}
+
+export const respond = (c: Context, outcome: Outcome): Response =>
+  c.json(outcome, statusOfOutcome(outcome) as 200 | 400 | 401 | 403 | 404 | 409 | 413 | 500)
+
+/** The body as JSON; an empty body is `{}` (a tool without required parameters); malformed is a 400. */
+export async function readJsonBody(c: Context): Promise<{ ok: true; args: unknown } | { ok: false; outcome: Outcome }> {
+  const text = await c.req.text()
+  if (text.trim() === '') return { ok: true, args: {} }
+  try {
+    return { ok: true, args: JSON.parse(text) }
+  } catch (error) {
+    const message = `The request body is not valid JSON: ${(error as Error).message}`
+    return { ok: false, outcome: failure({ code: 'invalid_arguments', message, issues: [{ path: '', code: 'invalid_json', message }] }) }
+  }
+}
+
+/** Runs `POST .../:tool` for an app already located (by id or alias): auth, body, call. */
+export async function handleToolRequest(c: Context, gateway: Gateway, appId: string, tool: string): Promise<Response> {
+  const caller = gateway.authenticate(bearerToken(c))
+  if (!caller) {
+    return respond(c, failure({ code: 'unauthenticated', message: 'Missing or unknown bearer token: create a session with POST /v1/sessions' }))
+  }
+  const body = await readJsonBody(c)
+  if (!body.ok) return respond(c, body.outcome)
+  return respond(c, caller.call(appId, tool, body.args))
+}
+
+/** One mock app as its own Hono sub-app: `POST /:tool`, the body being the call's arguments. */
+export function appRouter(app: App, gateway: Gateway): Hono {
+  const router = new Hono()
+  router.post('/:tool', (c) => handleToolRequest(c, gateway, app.id, c.req.param('tool')))
+  return router
+}

@@ -1,0 +1,113 @@
+import { invalidArgument } from './errors.ts'
+
+/**
+ * Virtual time. The sandbox's world runs on China Standard Time (UTC+8, no DST), so local
+ * wall-clock fields are plain arithmetic on epoch milliseconds: no time-zone database needed.
+ */
+const OFFSET_MS = 8 * 3600_000
+export const MINUTE = 60_000
+export const HOUR = 3600_000
+export const DAY = 86_400_000
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0')
+
+/** Local fields of an instant (CST). */
+export function localParts(ms: number) {
+  const d = new Date(ms + OFFSET_MS)
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    /** 0 = Sunday. */
+    weekday: d.getUTCDay(),
+  }
+}
+
+/** Epoch ms of a local wall-clock time (CST). */
+export function fromLocal(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  return Date.UTC(year, month - 1, day, hour, minute, second) - OFFSET_MS
+}
+
+/** Canonical stored form: `2026-03-02T09:00:00+08:00`. */
+export function toIso(ms: number): string {
+  const p = localParts(ms)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+08:00`
+}
+
+/** How apps show a time: `2026-03-02 09:00`. */
+export function toDisplay(ms: number): string {
+  const p = localParts(ms)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`
+}
+
+/** `2026-03-02`. */
+export function toDate(ms: number): string {
+  const p = localParts(ms)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`
+}
+
+export function startOfLocalDay(ms: number): number {
+  const p = localParts(ms)
+  return fromLocal(p.year, p.month, p.day)
+}
+
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
+const LOCAL_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/
+const MONTH_DAY = /^(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?$/
+const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/
+
+function checkedLocal(path: string, text: string, y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  const ms = fromLocal(y, mo, d, h, mi, s)
+  const p = localParts(ms)
+  if (p.year !== y || p.month !== mo || p.day !== d || h > 23 || mi > 59 || s > 59) {
+    throw invalidArgument(path, `"${text}" is not a real date or time`, 'a valid calendar date and time')
+  }
+  return ms
+}
+
+/**
+ * Reads a date/time the way benchmarks and models write it, relative to the virtual clock:
+ * ISO 8601 with a zone; `2026-01-01 20:00` or `2026-01-01` (local); `10-28` (the next such day, this
+ * year or next); `08:30` (the next such time). Anything else is a 400 naming `path`.
+ */
+export function parseWhen(text: string, now: number, path: string): number {
+  const t = text.trim()
+  const expected = "ISO 8601, 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'MM-DD' or 'HH:mm'"
+  if (ISO_WITH_ZONE.test(t)) {
+    const ms = Date.parse(t)
+    if (Number.isNaN(ms)) throw invalidArgument(path, `"${text}" is not a real date or time`, expected)
+    return ms
+  }
+  let m = LOCAL_DATETIME.exec(t)
+  if (m) return checkedLocal(path, text, +m[1]!, +m[2]!, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0))
+  m = MONTH_DAY.exec(t)
+  if (m) {
+    const year = localParts(now).year
+    const h = +(m[3] ?? 0)
+    const mi = +(m[4] ?? 0)
+    const thisYear = checkedLocal(path, text, year, +m[1]!, +m[2]!, h, mi)
+    // A bare day earlier than today's start means next year's (a booking is never in the past).
+    return thisYear >= startOfLocalDay(now) ? thisYear : checkedLocal(path, text, year + 1, +m[1]!, +m[2]!, h, mi)
+  }
+  m = TIME_OF_DAY.exec(t)
+  if (m) {
+    const p = localParts(now)
+    const today = checkedLocal(path, text, p.year, p.month, p.day, +m[1]!, +m[2]!, +(m[3] ?? 0))
+    return today >= now ? today : today + DAY
+  }
+  throw invalidArgument(path, `"${text}" is not a date or time this app understands`, expected)
+}
+
+/** A day (for logs and schedules): same forms as parseWhen, reduced to the local date; past days allowed. */
+export function parseDay(text: string, now: number, path: string): string {
+  const t = text.trim()
+  const m = MONTH_DAY.exec(t)
+  if (m && m[3] === undefined) {
+    // `10-28` in a log means this year's date, even if already past.
+    return toDate(checkedLocal(path, text, localParts(now).year, +m[1]!, +m[2]!))
+  }
+  return toDate(parseWhen(t, now, path))
+}

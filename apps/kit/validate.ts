@@ -1,0 +1,42 @@
+import type { z } from 'zod'
+import type { Tool } from './define.ts'
+import type { ArgumentIssue } from './errors.ts'
+
+const pathText = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '')
+
+/** Zod issues as the error contract's flat, path-addressed list; unknown keys get one issue each. */
+export function toArgumentIssues(issues: readonly z.core.$ZodIssue[]): ArgumentIssue[] {
+  const out: ArgumentIssue[] = []
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        out.push({ path: pathText([...issue.path, key]), code: 'unknown_parameter', message: `Unknown parameter "${key}"` })
+      }
+      continue
+    }
+    const expected = 'expected' in issue && typeof issue.expected === 'string' ? issue.expected : undefined
+    const values = 'values' in issue && Array.isArray(issue.values) ? `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` : undefined
+    out.push({
+      path: pathText(issue.path),
+      code: issue.code,
+      message: issue.message,
+      ...(expected || values ? { expected: (expected ?? values)! } : {}),
+    })
+  }
+  return out
+}
+
+export type Validated = { ok: true; args: Record<string, unknown> } | { ok: false; issues: ArgumentIssue[] }
+
+/** Checks a call's raw arguments against the tool's strict input schema and its cross-field rule. */
+export function validateArguments(tool: Tool, raw: unknown): Validated {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { ok: false, issues: [{ path: '', code: 'invalid_type', message: 'The arguments must be a JSON object', expected: 'object' }] }
+  }
+  const parsed = tool.input.safeParse(raw)
+  if (!parsed.success) return { ok: false, issues: toArgumentIssues(parsed.error.issues) }
+  const broken = tool.refine?.(parsed.data)
+  if (broken) return { ok: false, issues: [{ path: broken.path, code: 'custom', message: broken.message }] }
+  return { ok: true, args: parsed.data }
+}

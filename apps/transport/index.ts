@@ -1,0 +1,7 @@
+// Transport apps
+export { didiChuxing } from './didi-chuxing.ts'
+export type { DidiState, Ride, LiveStatus } from './ride.ts'
+
+// Didi's fare rules, for comparisons and tests
+export { computeFare, priceRules, roadDistanceKm, TAXI_TYPES } from './fare.ts'
+export type { TaxiType, Fare, FareBreakdown } from './fare.ts'

@@ -1,0 +1,33 @@
+import { Command, InvalidArgumentError } from 'commander'
+import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts'
+import { createServerApp, startServer } from '../server/index.ts'
+
+const portNumber = (v: string) => {
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535')
+  return n
+}
+
+const program = new Command('serve')
+  .description('Serve every mock app, the session API, /docs and /openapi.json over HTTP')
+  .option('-p, --port <n>', 'port (0 = any free port)', portNumber, 8787)
+  .option('--host <host>', 'interface to bind; the default keeps the sandbox on this machine', '127.0.0.1')
+  .option('--seed <seed>', 'seed of the static world (catalogs, schedules, prices)', 'world-1')
+  .option('--max-sessions <n>', 'live sessions kept before the least recently used is evicted', portNumber, 10_000)
+  .option('--ttl-minutes <n>', 'idle minutes before a session expires', Number, 30)
+  .parse()
+
+const opts = program.opts<{ port: number; host: string; seed: string; maxSessions: number; ttlMinutes: number }>()
+const world = createSandboxWorld({ seed: opts.seed })
+const store = new SessionStore(world, { capacity: opts.maxSessions, ttlMs: opts.ttlMinutes * 60_000 })
+const server = await startServer(createServerApp({ store }), { port: opts.port, host: opts.host })
+setInterval(() => store.sweep(), 60_000).unref()
+
+console.log(`Sandbox serving ${world.registry.apps.length} apps at ${server.url}  (bound to ${opts.host}${opts.host === '127.0.0.1' ? ', this machine only; --host to change' : ''})`)
+console.log(`  docs     ${server.url}/docs`)
+console.log(`  apps     ${server.url}/v1/apps`)
+console.log(`  session  curl -s -X POST ${server.url}/v1/sessions`)
+
+const stop = () => server.close().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,118 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { AppError, bearerToken, failure, parseWhen, readJsonBody, respond, toArgumentIssues, toIso, type Outcome } from '../../apps/kit/index.ts'
+import { completeUser, defaultStart, type Session, type SessionStore } from '../../simulator/world/index.ts'
+
+const createBody = z
+  .object({
+    user: z.record(z.string(), z.unknown()).optional().describe('A user profile; missing fields come from the default user'),
+    seed: z.string().min(1).max(200).optional(),
+    start: z.string().max(40).optional().describe("Virtual clock at creation, e.g. '2026-03-02 08:00'"),
+  })
+  .strict()
+
+const invalid = (message: string, issues: ReturnType<typeof toArgumentIssues>): Outcome =>
+  failure({ code: 'invalid_arguments', message, issues })
+
+/** A time argument, or the 400 outcome naming it. */
+function readTime(text: string, now: number, path: string): number | Outcome {
+  try {
+    return parseWhen(text, now, path)
+  } catch (error) {
+    if (error instanceof AppError) return failure(error.toBody())
+    throw error
+  }
+}
+
+const sessionView = (session: Session, token: string) => ({
+  sessionId: session.id,
+  token,
+  userId: session.user.id,
+  now: toIso(session.now),
+})
+
+/** `/v1/sessions`: create, fork, read state and journal, delete. The token is the capability. */
+export function sessionRouter(store: SessionStore): Hono {
+  const router = new Hono()
+
+  /** The session named in the path, if the bearer token is its own; otherwise the error outcome. */
+  const owned = (c: Context): Session | Outcome => {
+    const token = bearerToken(c)
+    const session = store.get(c.req.param('id') ?? '')
+    if (!session) return failure({ code: 'unknown_session', message: `No live session "${c.req.param('id')}"` })
+    if (!store.owns(session, token)) return failure({ code: 'unauthenticated', message: "Missing bearer token, or it is not this session's" })
+    return session
+  }
+
+  router.post('/', async (c) => {
+    const json = await readJsonBody(c)
+    if (!json.ok) return respond(c, json.outcome)
+    const body = createBody.safeParse(json.args)
+    if (!body.success) return respond(c, invalid('Invalid session request', toArgumentIssues(body.error.issues)))
+    let user
+    try {
+      user = completeUser(body.data.user as object)
+    } catch (error) {
+      if (error instanceof z.ZodError) return respond(c, invalid('Invalid user profile', toArgumentIssues(error.issues).map((i) => ({ ...i, path: `user.${i.path}` }))))
+      throw error
+    }
+    const start = body.data.start ? readTime(body.data.start, defaultStart, 'start') : defaultStart
+    if (typeof start !== 'number') return respond(c, start)
+    const { session, token } = store.create({ user, start, ...(body.data.seed ? { seed: body.data.seed } : {}) })
+    return c.json({ ...sessionView(session, token), user }, 201)
+  })
+
+  router.post('/:id/fork', (c) => {
+    const parent = owned(c)
+    if (!('call' in parent)) return respond(c, parent)
+    const child = store.fork(parent.id)!
+    return c.json({ ...sessionView(child.session, child.token), parentId: parent.id }, 201)
+  })
+
+  router.get('/:id/state', (c) => {
+    const session = owned(c)
+    if (!('call' in session)) return respond(c, session)
+    const { seq, counters, apps } = session.state
+    return c.json({ sessionId: session.id, now: toIso(session.now), writes: seq, counters, apps })
+  })
+
+  router.get('/:id/journal', (c) => {
+    const session = owned(c)
+    if (!('call' in session)) return respond(c, session)
+    return c.json({ sessionId: session.id, entries: session.journal() })
+  })
+
+  const clockBody = z
+    .object({
+      set: z.string().max(40).optional().describe("Absolute virtual time, e.g. '2026-03-02 18:00'"),
+      advanceMinutes: z.number().int().min(0).max(525_600).optional().describe('Minutes to move forward'),
+    })
+    .strict()
+    .refine((b) => (b.set === undefined) !== (b.advanceMinutes === undefined), { message: 'Give exactly one of set or advanceMinutes' })
+
+  /** Moves the virtual clock (e.g. to see an order delivered); never backwards. */
+  router.post('/:id/clock', async (c) => {
+    const session = owned(c)
+    if (!('call' in session)) return respond(c, session)
+    const json = await readJsonBody(c)
+    if (!json.ok) return respond(c, json.outcome)
+    const body = clockBody.safeParse(json.args)
+    if (!body.success) return respond(c, invalid('Invalid clock request', toArgumentIssues(body.error.issues)))
+    const target = body.data.set !== undefined ? readTime(body.data.set, session.now, 'set') : session.now + body.data.advanceMinutes! * 60_000
+    if (typeof target !== 'number') return respond(c, target)
+    if (target < session.now) {
+      return respond(c, failure({ code: 'conflict', message: `The virtual clock only moves forward (now ${toIso(session.now)})` }))
+    }
+    session.setClock(target)
+    return c.json({ sessionId: session.id, now: toIso(session.now) })
+  })
+
+  router.delete('/:id', (c) => {
+    const session = owned(c)
+    if (!('call' in session)) return respond(c, session)
+    store.delete(session.id)
+    return c.json({ deleted: session.id })
+  })
+
+  return router
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto'
+import { produce } from 'immer'
+import {
+  AppError,
+  createRng,
+  failure,
+  success,
+
+  toIso,
+  validateArguments,
+  type App,
+  type Outcome,
+  type Rng,
+  type Tool,
+  type ToolContext,
+  type UserProfile,
+} from '../../apps/kit/index.ts'
+import { diffStates, type StateChange } from './diff.ts'
+import { appendEntry, emptyJournal, journalEntries, type Journal, type JournalEntry } from './journal.ts'
+import { formatId, type SessionState } from './state.ts'
+import type { World } from './world.ts'
+
+/** A point in a session's life: O(1) to take and to restore. */
+export interface Snapshot {
+  readonly state: SessionState
+  readonly journal: Journal
+}
+
+export interface SessionInit {
+  id: string
+  user: UserProfile
+  /** Seeds every write's rng (with the write's sequence number). */
+  seed: string
+  /** Virtual clock at creation, epoch ms. */
+  start: number
+}
+
+/** The tool of a call, located by any spelling of the app; errors are outcomes, as for the call itself. */
+function locate(world: World, appName: string, toolName: string): { app: App; tool: Tool } | Outcome<never> {
+  const app = world.registry.resolveApp(appName)
+  if (!app.ok) {
+    return failure({ code: 'unknown_app', message: `No app named "${appName}"`, suggestions: app.suggestions })
+  }
+  const tool = world.registry.resolveTool(app.value, toolName)
+  if (!tool.ok) {
+    return failure({ code: 'unknown_tool', message: `${app.value.name} has no tool "${toolName}"`, suggestions: tool.suggestions })
+  }
+  return { app: app.value, tool: tool.value }
+}
+
+/**
+ * One user's world: profile, virtual clock, id counters and every app's state. Calls are
+ * transactional (a handler works on a draft committed only on success), journaled, deterministic.
+ */
+export class Session {
+  readonly id: string
+  readonly user: UserProfile
+  readonly seed: string
+  readonly world: World
+  private current: Snapshot
+
+  constructor(world: World, init: SessionInit, from?: Snapshot) {
+    this.world = world
+    this.id = init.id
+    this.user = init.user
+    this.seed = init.seed
+    this.current = from ?? {
+      state: Object.freeze({
+        seq: 0,
+        now: init.start,
+        counters: Object.freeze({}),
+        apps: Object.freeze(Object.fromEntries(world.registry.apps.map((a) => [a.id, Object.freeze(a.initialState())]))),
+      }),
+      journal: emptyJournal,
+    }
+  }
+
+  get state(): SessionState {
+    return this.current.state
+  }
+
+  get now(): number {
+    return this.current.state.now
+  }
+
+  journal(): JournalEntry[] {
+    return journalEntries(this.current.journal)
+  }
+
+  get journalLength(): number {
+    return this.current.journal.length
+  }
+
+  snapshot(): Snapshot {
+    return this.current
+  }
+
+  restore(snapshot: Snapshot): void {
+    this.current = snapshot
+  }
+
+  /** A new session sharing this one's state and journal until either writes. */
+  fork(id: string): Session {
+    return new Session(this.world, { id, user: this.user, seed: this.seed, start: this.now }, this.current)
+  }
+
+  /** Moves the virtual clock (replay sets it to each record's timestamp). Not journaled. */
+  setClock(ms: number): void {
+    if (ms === this.current.state.now) return
+    this.current = { ...this.current, state: Object.freeze({ ...this.current.state, now: ms }) }
+  }
+
+  diffSince(before: Snapshot): StateChange[] {
+    return diffStates(before.state, this.current.state)
+  }
+
+  /** Runs one call and journals it. Never throws for anything a caller sends. */
+  call(appName: string, toolName: string, rawArgs: unknown): Outcome {
+    const located = locate(this.world, appName, toolName)
+    const outcome = 'app' in located ? this.execute(located.app, located.tool, rawArgs) : located
+    const app = 'app' in located ? located.app.id : appName
+    this.current = {
+      ...this.current,
+      journal: appendEntry(this.current.journal, {
+        index: this.current.journal.length,
+        at: toIso(this.current.state.now),
+        app,
+        tool: toolName,
+        args: rawArgs,
+        outcome,
+      }),
+    }
+    return outcome
+  }
+
+  private execute(app: App, tool: Tool, rawArgs: unknown): Outcome {
+    const validated = validateArguments(tool, rawArgs)
+    if (!validated.ok) {
+      const where = validated.issues.map((i) => i.path || '(arguments)').join(', ')
+      return failure({ code: 'invalid_arguments', message: `Invalid arguments for ${app.id}.${tool.name}: ${where}`, issues: validated.issues })
+    }
+    const args = validated.args
+    for (const policy of app.policies) {
+      if (policy.tools && !policy.tools.includes(tool.name)) continue
+      const violation = policy.check?.(args, this.user, tool.name)
+      if (violation) return failure({ code: 'policy_violation', message: violation, rule: policy.id })
+    }
+    const state = this.current.state
+    try {
+      if (tool.effect === 'read') {
+        const data = tool.run(state.apps[app.id], args, this.context(app, state, undefined))
+        return success(this.world.checkOutputs ? tool.output.parse(data) : data)
+      }
+      let data: unknown
+      const next = produce(state, (draft) => {
+        const counters = draft.counters as Record<string, number>
+        // The output is parsed inside the producer: it detaches any draft the handler returned.
+        data = tool.output.parse(tool.run((draft.apps as Record<string, unknown>)[app.id], args, this.context(app, state, counters)))
+        ;(draft as { seq: number }).seq = state.seq + 1
+      })
+      this.current = { ...this.current, state: next }
+      return success(data)
+    } catch (error) {
+      if (error instanceof AppError) return failure(error.toBody())
+      const correlationId = randomUUID()
+      this.world.logError(correlationId, error)
+      return failure({ code: 'internal', message: `Internal error in ${app.id}.${tool.name}; nothing was changed`, correlationId })
+    }
+  }
+
+  private context(app: App, state: SessionState, counters: Record<string, number> | undefined): ToolContext {
+    const world = this.world
+    const user = this.user
+    let rng: Rng | undefined
+    const seed = `${this.seed}:${state.seq}:${app.id}`
+    return {
+      appId: app.id,
+      now: state.now,
+      get rng() {
+        return (rng ??= createRng(seed))
+      },
+      ids: {
+        next(prefix: string) {
+          if (!counters) throw new Error(`read tool of ${app.id} tried to allocate an id`)
+          const n = (counters[prefix] ?? 0) + 1
+          counters[prefix] = n
+          return formatId(prefix, n)
+        },
+      },
+      user,
+      get places() {
+        return world.placesFor(user)
+      },
+      worldSeed: world.seed,
+      memo: (key, build) => world.memo(`${world.seed}:${app.id}:${key}`, build),
+      deny(policyId, message) {
+        const policy = app.policies.find((p) => p.id === policyId)
+        throw new AppError('policy_violation', message ?? policy?.rule ?? policyId, { rule: policyId })
+      },
+    }
+  }
+}
+

@@ -1,0 +1,54 @@
+import type { App, PlaceResolver, Registry, UserProfile } from '../../apps/kit/index.ts'
+import { createRegistry } from '../../apps/kit/index.ts'
+
+export interface WorldOptions {
+  apps: readonly App[]
+  /** Seed of the static world data (catalogs, schedules, prices). */
+  seed?: string
+  /** Builds a user's place resolver (gazetteer + their saved places). */
+  placesFor: (user: UserProfile) => PlaceResolver
+  /** Validate every read outcome against the tool's output schema (writes are always validated). */
+  checkOutputs?: boolean
+  /** Where unexpected handler exceptions are reported (with their correlation id). */
+  logError?: (correlationId: string, error: unknown) => void
+  /** Bound on memoized static data entries (catalog pages, schedules). */
+  memoCapacity?: number
+}
+
+/**
+ * What all sessions of one sandbox share and never change: the app catalog, the static world seed
+ * and a bounded memo of static world data (a pure function of seed and key, so sharing is safe).
+ */
+export interface World {
+  readonly registry: Registry
+  readonly seed: string
+  readonly checkOutputs: boolean
+  placesFor(user: UserProfile): PlaceResolver
+  memo<T>(key: string, build: () => T): T
+  logError(correlationId: string, error: unknown): void
+}
+
+export function createWorld(options: WorldOptions): World {
+  const registry = createRegistry(options.apps)
+  const capacity = options.memoCapacity ?? 20_000
+  const memo = new Map<string, unknown>()
+  const resolvers = new WeakMap<UserProfile, PlaceResolver>()
+  return {
+    registry,
+    seed: options.seed ?? 'world-1',
+    checkOutputs: options.checkOutputs ?? false,
+    placesFor(user) {
+      let r = resolvers.get(user)
+      if (!r) resolvers.set(user, (r = options.placesFor(user)))
+      return r
+    },
+    memo<T>(key: string, build: () => T): T {
+      if (memo.has(key)) return memo.get(key) as T
+      const value = build()
+      if (memo.size >= capacity) memo.delete(memo.keys().next().value as string)
+      memo.set(key, value)
+      return value
+    },
+    logError: options.logError ?? ((id, error) => console.error(`[sandbox] internal error ${id}:`, error)),
+  }
+}

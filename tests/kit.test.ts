@@ -1,0 +1,122 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  aliasKey,
+  createRegistry,
+  defineApp,
+  defineTool,
+  environmentalArgumentNames,
+  inputJsonSchema,
+  nearestNames,
+  openAiTools,
+  openApiDocument,
+  validateArguments,
+} from '../apps/kit/index.ts'
+import { ledger } from './support/ledger-app.ts'
+
+const registry = createRegistry([ledger])
+
+describe('defineApp / defineTool', () => {
+  it('rejects ids that would break OpenAI tool names', () => {
+    const base = { name: 'X', domain: 'shopping' as const, description: '', initialState: () => ({}), tools: [] }
+    expect(() => defineApp({ ...base, id: 'Bad-Id' })).toThrow(/must match/)
+    expect(() => defineApp({ ...base, id: 'double__underscore' })).toThrow(/must match/)
+    const long = defineTool({ name: 'a'.repeat(60), description: '', effect: 'read', input: z.object({}), output: z.object({}), run: () => ({}) })
+    expect(() => defineApp({ ...base, id: 'app', tools: [long] })).toThrow(/64-character/)
+  })
+
+  it('makes inputs strict and adds the seven environmental arguments', () => {
+    const deposit = ledger.tool('deposit')!
+    expect(Object.keys(deposit.input.shape)).toEqual(['amount', 'memo', ...environmentalArgumentNames])
+    expect(validateArguments(deposit, { amount: 5, enableCaptions: true, mediaQuality: 'low' }).ok).toBe(true)
+    const r = validateArguments(deposit, { amount: 5, colour: 'red' })
+    expect(r).toEqual({ ok: false, issues: [{ path: 'colour', code: 'unknown_parameter', message: 'Unknown parameter "colour"' }] })
+  })
+
+  it('reports every issue with its path and expectation', () => {
+    const r = validateArguments(ledger.tool('deposit')!, { amount: 'ten', memo: 'x'.repeat(51), mediaQuality: 'ultra' })
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.issues.map((i) => [i.path, i.code])).toEqual([
+      ['amount', 'invalid_type'],
+      ['memo', 'too_big'],
+      ['mediaQuality', 'invalid_value'],
+    ])
+    expect(r.issues[0]!.expected).toBe('number')
+    expect(r.issues[2]!.expected).toBe('one of "high", "low"')
+    expect(validateArguments(ledger.tool('deposit')!, [1, 2])).toMatchObject({ ok: false, issues: [{ path: '', expected: 'object' }] })
+    expect(validateArguments(ledger.tool('deposit')!, {})).toMatchObject({ ok: false, issues: [{ path: 'amount' }] })
+  })
+})
+
+describe('registry', () => {
+  it('resolves any spelling of an app, ignoring case, spaces, hyphens and underscores', () => {
+    for (const spelling of ['test_ledger', 'Test Ledger', 'TEST-LEDGER', 'ledger_app', 'Ledger App', 'the ledger', 'TheLedger']) {
+      const r = registry.resolveApp(spelling)
+      expect(r.ok && r.value.id, spelling).toBe('test_ledger')
+    }
+    const miss = registry.resolveApp('ledgr')
+    expect(miss).toEqual({ ok: false, suggestions: ['test_ledger'] })
+  })
+
+  it('alias resolution round-trips under random re-spelling (property)', () => {
+    const spellings = [ledger.id, ledger.name, ...ledger.aliases]
+    fc.assert(
+      fc.property(fc.constantFrom(...spellings), fc.array(fc.constantFrom('upper', 'lower', 'space', 'underscore', 'none'), { minLength: 20, maxLength: 20 }), (name, moves) => {
+        const mangled = [...name]
+          .map((ch, i) => {
+            const m = moves[i % moves.length]
+            if (ch === ' ' || ch === '_') return m === 'space' ? ' ' : m === 'underscore' ? '_' : m === 'none' ? '' : ch
+            return m === 'upper' ? ch.toUpperCase() : m === 'lower' ? ch.toLowerCase() : ch
+          })
+          .join('')
+        const r = registry.resolveApp(mangled)
+        return r.ok && r.value.id === ledger.id && aliasKey(mangled) === aliasKey(name)
+      }),
+    )
+  })
+
+  it('refuses an alias claimed by two apps', () => {
+    const other = defineApp({ id: 'other', name: 'Other', aliases: ['Ledger App'], domain: 'finance', description: '', initialState: () => ({}), tools: [] })
+    expect(() => createRegistry([ledger, other])).toThrow(/names both/)
+  })
+
+  it('maps qualified OpenAI names both ways', () => {
+    for (const tool of ledger.tools) {
+      const name = registry.qualifiedName(ledger, tool)
+      expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/)
+      expect(registry.fromQualifiedName(name)).toEqual({ app: ledger, tool })
+    }
+    expect(registry.fromQualifiedName('Ledger_App__deposit')?.tool.name).toBe('deposit')
+    expect(registry.fromQualifiedName('test_ledger__nope')).toBeUndefined()
+    expect(registry.fromQualifiedName('deposit')).toBeUndefined()
+  })
+
+  it('suggests the nearest names', () => {
+    expect(nearestNames('withdrwa', ledger.tools.map((t) => t.name), 1)).toEqual(['withdraw'])
+  })
+})
+
+describe('derived surfaces agree with the zod definitions', () => {
+  it('OpenAI tool JSON carries each input schema', () => {
+    const tools = openAiTools(registry)
+    expect(tools.map((t) => t.function.name)).toEqual(ledger.tools.map((t) => `test_ledger__${t.name}`))
+    for (const [i, tool] of ledger.tools.entries()) {
+      expect(tools[i]!.function.parameters).toEqual(inputJsonSchema(tool))
+      expect(tools[i]!.function.parameters).toMatchObject({ type: 'object', additionalProperties: false })
+    }
+    expect(inputJsonSchema(ledger.tool('deposit')!)).toMatchObject({ required: ['amount'], properties: { amount: { type: 'number', exclusiveMinimum: 0 } } })
+  })
+
+  it('OpenAPI 3.1 documents every tool with its request schema and error responses', () => {
+    const doc = openApiDocument([ledger], { title: 't', version: '1' }) as { openapi: string; paths: Record<string, any> }
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toEqual(ledger.tools.map((t) => `/v1/apps/test_ledger/${t.name}`))
+    for (const tool of ledger.tools) {
+      const op = doc.paths[`/v1/apps/test_ledger/${tool.name}`].post
+      expect(op.requestBody.content['application/json'].schema).toEqual(inputJsonSchema(tool))
+      expect(Object.keys(op.responses)).toEqual(['200', '400', '401', '403', '404', '409'])
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { AppError, fromLocal, parseDay, parseWhen, toDisplay, toIso } from '../apps/kit/index.ts'
+
+const now = fromLocal(2026, 3, 2, 8, 0) // Monday 08:00 CST
+
+describe('virtual time', () => {
+  it('formats in China Standard Time', () => {
+    expect(toIso(now)).toBe('2026-03-02T08:00:00+08:00')
+    expect(toDisplay(now)).toBe('2026-03-02 08:00')
+    expect(now).toBe(Date.parse('2026-03-02T00:00:00Z'))
+  })
+
+  it('reads the forms benchmarks and models write', () => {
+    const at = (t: string) => toIso(parseWhen(t, now, 'pickupTime'))
+    expect(at('2026-03-05T18:30:00+08:00')).toBe('2026-03-05T18:30:00+08:00')
+    expect(at('2026-03-05T10:30:00Z')).toBe('2026-03-05T18:30:00+08:00')
+    expect(at('2026-03-05 18:30')).toBe('2026-03-05T18:30:00+08:00')
+    expect(at('2026-3-5')).toBe('2026-03-05T00:00:00+08:00')
+    expect(at('03-05 09:15')).toBe('2026-03-05T09:15:00+08:00')
+    expect(at('09:15')).toBe('2026-03-02T09:15:00+08:00')
+    expect(at('07:15')).toBe('2026-03-03T07:15:00+08:00') // already past today: tomorrow
+    expect(at('01-10')).toBe('2027-01-10T00:00:00+08:00') // already past this year: next year
+    expect(parseDay('01-10', now, 'date')).toBe('2026-01-10') // a log date may be in the past
+    expect(parseDay('2026-03-02 23:59', now, 'date')).toBe('2026-03-02')
+  })
+
+  it('answers a 400 naming the parameter for anything else', () => {
+    for (const bad of ['tomorrow', '2026-02-30', '25:00', '2026-13-01 10:00', '', 'next friday 8pm']) {
+      try {
+        parseWhen(bad, now, 'pickupTime')
+        expect.fail(`accepted ${bad}`)
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError)
+        expect((error as AppError).toBody()).toMatchObject({ code: 'invalid_arguments', issues: [{ path: 'pickupTime' }] })
+      }
+    }
+  })
+
+  it('is total: any string either parses or is a structured 400 (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        try {
+          return Number.isFinite(parseWhen(text, now, 'when'))
+        } catch (error) {
+          return error instanceof AppError && error.code === 'invalid_arguments'
+        }
+      }),
+    )
+  })
+})
