@@ -1,4 +1,8 @@
 import fc from 'fast-check'
+import { createWorld } from '../simulator/world/world.ts'
+import { Session } from '../simulator/world/session.ts'
+import { completeUser } from '../simulator/world/default-user.ts'
+import { ledger } from './support/ledger-app.ts'
 import { describe, expect, it } from 'vitest'
 import { diffStates } from '../simulator/world/diff.ts'
 import { ledgerSession, ledgerWorld } from './support/ledger-world.ts'
@@ -49,7 +53,7 @@ describe('transactions', () => {
     expect(s.state.counters).toEqual({ ent: 1 })
     expect(s.call('test_ledger', 'withdraw', { amount: 150 })).toMatchObject({ ok: false, error: { code: 'policy_violation', rule: 'ledger.minor_limit' } })
     expect(s.call('test_ledger', 'voidEntry', { entryId: 'ent_0042' })).toMatchObject({ ok: false, error: { code: 'not_found' } })
-    expect(s.call('Ledger_App', 'withdrow', { amount: 1 })).toMatchObject({ ok: false, error: { code: 'unknown_tool', suggestions: ['withdraw', 'crash', 'deposit'] } })
+    expect(s.call('Ledger_App', 'withdrow', { amount: 1 })).toMatchObject({ ok: false, error: { code: 'unknown_tool', suggestions: ['withdraw'] } })
     expect(s.call('ledgr', 'withdraw', {})).toMatchObject({ ok: false, error: { code: 'unknown_app', suggestions: ['test_ledger'] } })
     const crash = s.call('test_ledger', 'crash', {})
     expect(crash).toMatchObject({ ok: false, error: { code: 'internal' } })
@@ -121,5 +125,18 @@ describe('determinism', () => {
       return JSON.stringify({ state: s.state, journal: s.journal().map(({ outcome }) => outcome) })
     }
     expect(script('a')).toBe(script('a'))
+  })
+})
+
+describe('journal limit', () => {
+  it('keeps the newest entries with absolute indexes once the limit is reached', () => {
+    const world = createWorld({ apps: [ledger], placesFor: () => ({}) as never, journalLimit: 10 })
+    const s = new Session(world, { id: 't', user: completeUser(), seed: 's', start: 0 })
+    for (let i = 1; i <= 23; i++) s.call('test_ledger', 'deposit', { amount: i })
+    const entries = s.journal()
+    expect(entries.length).toBeLessThanOrEqual(10)
+    expect(entries.at(-1)).toMatchObject({ index: 22, args: { amount: 23 } })
+    expect(entries.map((e) => e.index)).toEqual(Array.from({ length: entries.length }, (_, k) => 23 - entries.length + k))
+    expect((s.state.apps.test_ledger as { balance: number }).balance).toBe((23 * 24) / 2)
   })
 })

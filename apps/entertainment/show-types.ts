@@ -88,6 +88,12 @@ export interface Film {
   classic?: boolean
 }
 
+/**
+ * What kind of stage a venue is, read from the gazetteer kind and name: a play does not run at a
+ * livehouse, a stadium tour does not play a concert hall.
+ */
+export type Stage = 'stadium' | 'arena' | 'theater' | 'concert_hall' | 'opera_house' | 'livehouse'
+
 /** A live production (concert tour, play, musical...) that runs at theaters or stadiums. */
 export interface StageShow {
   id: string
@@ -98,7 +104,10 @@ export interface StageShow {
   performer: string
   keywords: readonly string[]
   durationMin: number
-  venueKinds: readonly PlaceKind[]
+  /** Sung or spoken language as the listing shows it; default 'Mandarin'. */
+  language?: string
+  /** Stages it plays on. */
+  stages: readonly Stage[]
   /** Face value ranges in CNY per tier. */
   prices: Readonly<Record<TicketType, readonly [number, number]>>
   popularity: number
@@ -109,12 +118,24 @@ export interface StageShow {
   weekdays: readonly number[]
 }
 
+/** The seats of one tier in one hall, in the order a box office sells them (best first). */
+export interface SeatMap {
+  /** Printed before the row, e.g. 'Floor', 'Balcony'; empty in cinemas. */
+  section: string
+  /** General admission: tickets are numbered ('Standing No. 37'), not seats. */
+  standing?: boolean
+  /** Row numbers, most wanted first. */
+  rows: readonly number[]
+  seatsPerRow: number
+}
+
 /** Seats of one tier at one show. */
 export interface SeatTier {
   ticketType: TicketType
   /** What the tier is called on the seat map, e.g. 'Standard seats', 'VIP recliners', 'Floor'. */
   area: string
   price: number
+  map: SeatMap
   capacity: number
   /** Seats other customers hold (static world data). */
   preSold: number
@@ -132,6 +153,9 @@ export interface Showtime {
   hall: string
   /** Epoch ms. */
   start: number
+  /** As the app shows them: '2026-03-02 19:30'. */
+  startsAt: string
+  endsAt: string
   durationMin: number
   /** '2D', 'IMAX 3D'... for films; 'Live' for stage shows. */
   format: string

@@ -8,6 +8,11 @@ import type { PlaceResolver } from './places.ts'
  */
 export interface ToolContext {
   readonly appId: string
+  /**
+   * This app's state as committed before the call (frozen). A write handler mutates its draft, but
+   * scanning the committed state is cheaper and cannot accidentally copy what it only reads.
+   */
+  readonly committed: unknown
   /** Virtual clock, epoch milliseconds (CST for local fields; see time.ts). */
   readonly now: number
   /** Seeded from the session seed and the call's sequence number. */

@@ -9,7 +9,12 @@ export interface Caller {
 
 export interface Gateway {
   authenticate(token: string | undefined): Caller | undefined
+  /** Largest body accepted, in bytes (413 beyond). */
+  maxBodyBytes: number
 }
+
+export const tooLarge = (maxBytes: number): Outcome =>
+  failure({ code: 'payload_too_large', message: `Request bodies are limited to ${maxBytes} bytes` })
 
 export const bearerToken = (c: Context): string | undefined => {
   const header = c.req.header('authorization')
@@ -20,9 +25,15 @@ export const bearerToken = (c: Context): string | undefined => {
 export const respond = (c: Context, outcome: Outcome): Response =>
   c.json(outcome, statusOfOutcome(outcome) as 200 | 400 | 401 | 403 | 404 | 409 | 413 | 500)
 
-/** The body as JSON; an empty body is `{}` (a tool without required parameters); malformed is a 400. */
-export async function readJsonBody(c: Context): Promise<{ ok: true; args: unknown } | { ok: false; outcome: Outcome }> {
+/**
+ * The body as JSON; an empty body is `{}` (a tool without required parameters); malformed is a 400,
+ * too large a 413. Reads the text directly: touching the stream would build a full web Request.
+ */
+export async function readJsonBody(c: Context, maxBytes: number): Promise<{ ok: true; args: unknown } | { ok: false; outcome: Outcome }> {
+  const declared = Number(c.req.header('content-length') ?? 0)
+  if (declared > maxBytes) return { ok: false, outcome: tooLarge(maxBytes) }
   const text = await c.req.text()
+  if (text.length > maxBytes / 4 && Buffer.byteLength(text) > maxBytes) return { ok: false, outcome: tooLarge(maxBytes) }
   if (text.trim() === '') return { ok: true, args: {} }
   try {
     return { ok: true, args: JSON.parse(text) }
@@ -38,7 +49,7 @@ export async function handleToolRequest(c: Context, gateway: Gateway, appId: str
   if (!caller) {
     return respond(c, failure({ code: 'unauthenticated', message: 'Missing or unknown bearer token: create a session with POST /v1/sessions' }))
   }
-  const body = await readJsonBody(c)
+  const body = await readJsonBody(c, gateway.maxBodyBytes)
   if (!body.ok) return respond(c, body.outcome)
   return respond(c, caller.call(appId, tool, body.args))
 }

@@ -11,12 +11,16 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!
 }
 
-/** The `limit` candidates closest to `text` (case-insensitive), closest first. */
+/**
+ * Up to `limit` candidates plausibly meant by `text` (case-insensitive), closest first: those within
+ * a typo's reach (40% of the length, at least 3 edits); the single closest when none is.
+ */
 export function nearestNames(text: string, candidates: readonly string[], limit = 3): string[] {
   const t = text.toLowerCase()
-  return candidates
+  const ranked = candidates
     .map((c) => ({ c, d: editDistance(t, c.toLowerCase()) }))
     .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
-    .slice(0, limit)
-    .map((x) => x.c)
+  const reach = Math.max(3, Math.ceil(t.length * 0.4))
+  const close = ranked.filter((x) => x.d <= reach).slice(0, limit)
+  return (close.length > 0 ? close : ranked.slice(0, 1)).map((x) => x.c)
 }

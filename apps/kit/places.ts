@@ -36,6 +36,10 @@ export interface Place extends LatLng {
   source: 'saved' | 'gazetteer' | 'geocoded'
   /** The user's label when resolved from a saved place ('home', 'office'). */
   label?: string
+  /** Street address, when known. */
+  address?: string
+  /** Chinese name, for gazetteer places. */
+  nameZh?: string
 }
 
 export interface PlaceResolver {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { conflict, defineApp, defineTool, MINUTE, notFound, toDisplay, toIso } from '../kit/index.ts'
 import { TAXI_TYPES, type TaxiType } from './fare.ts'
 import { dispatchDriver } from './fleet.ts'
-import { cancellationFeeAt, LIVE_STATUSES, liveStatus, rideView, rideViewSchema, timeline, fareView, type DidiState, type Ride } from './ride.ts'
+import { cancellationFeeAt, frozen, LIVE_STATUSES, liveStatus, rideSummary, rideSummarySchema, rideView, rideViewSchema, timeline, fareView, type DidiState, type Ride } from './ride.ts'
 import { parsePickupTime, planTrip, quote } from './trip.ts'
 
 const placeText = (role: string) =>
@@ -18,6 +18,9 @@ const taxiTypeArg = z
   .optional()
   .describe("Ride class: 'Express' (快车, everyday cars, metered fare) or 'Premier' (专车, sedans and MPVs, about twice the price). Default Express.")
 const rideIdArg = z.string().trim().min(1).max(40).describe("The ride's id as returned by bookTaxi, e.g. 'ride_0001'.")
+
+const RECENT_BOOKINGS = 5
+
 
 const findRide = (state: DidiState, rideId: string): Ride => {
   const ride = state.rides[rideId]
@@ -40,8 +43,10 @@ const bookTaxi = defineTool({
     const taxiType: TaxiType = args.taxiType ?? 'Express'
     const pickupMs = parsePickupTime(args.pickupTime, ctx.now)
     const trip = planTrip(ctx, args.pickupLocation, args.dropoffLocation, pickupMs)
-    // Didi takes one ride at a time: a new pickup inside another ride's trip is refused.
-    for (const other of Object.values(state.rides)) {
+    // Didi takes one ride at a time: a new pickup inside another ride's trip is refused. Only the latest
+    // bookings can still be under way, and reading a ride through the write's draft copies it, so older ones are skipped.
+    for (const id of Object.keys(state.rides).slice(-RECENT_BOOKINGS)) {
+      const other = state.rides[id]!
       if (other.status === 'cancelled') continue
       const t = timeline(other)
       if (pickupMs >= t.enRouteAt && pickupMs < t.endAt) {
@@ -66,7 +71,8 @@ const bookTaxi = defineTool({
       car,
       driverEtaMin: rng.int(2, taxiType === 'Premier' ? 10 : 8),
     }
-    state.rides[ride.rideId] = ride
+    // Frozen before it joins the draft: the commit then has nothing new to walk.
+    state.rides[ride.rideId] = frozen(ride)
     return rideView(ride, ctx.now)
   },
 })
@@ -114,18 +120,17 @@ const getRideStatus = defineTool({
 
 const listRides = defineTool({
   name: 'listRides',
-  description: "The account's rides, latest pickup first, optionally only those in one status.",
+  description: "The account's trips, latest pickup first, optionally only those in one status; getRideStatus gives a trip's details.",
   effect: 'read',
   input: z.object({
     status: z.enum(LIVE_STATUSES).optional().describe('Only rides currently in this status.'),
-    limit: z.number().int().min(1).max(50).optional().describe('At most this many rides (default 20).'),
+    limit: z.number().int().min(1).max(50).optional().describe('At most this many rides (default 10).'),
   }),
-  output: z.object({ count: z.number().int(), rides: z.array(rideViewSchema) }),
+  output: z.object({ count: z.number().int(), rides: z.array(rideSummarySchema) }),
   run(state: DidiState, args, ctx) {
-    const rides = Object.values(state.rides)
-      .filter((r) => !args.status || liveStatus(r, ctx.now) === args.status)
-      .sort((a, b) => b.pickupAt.localeCompare(a.pickupAt) || b.rideId.localeCompare(a.rideId))
-    return { count: rides.length, rides: rides.slice(0, args.limit ?? 20).map((r) => rideView(r, ctx.now)) }
+    const latestFirst = Object.values(state.rides).sort((a, b) => (a.pickupAt === b.pickupAt ? (a.rideId < b.rideId ? 1 : -1) : a.pickupAt < b.pickupAt ? 1 : -1))
+    const matching = args.status ? latestFirst.filter((r) => liveStatus(r, ctx.now) === args.status) : latestFirst
+    return { count: matching.length, rides: matching.slice(0, args.limit ?? 10).map((r) => rideSummary(r, ctx.now)) }
   },
 })
 

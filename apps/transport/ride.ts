@@ -51,19 +51,25 @@ const DISPATCH_LEAD_MS = 10 * MINUTE
 /** Didi waives the fee for a cancellation within 2 minutes of booking. */
 export const FREE_CANCEL_GRACE_MS = 2 * MINUTE
 
-export function timeline(ride: Ride) {
+export interface Timeline {
+  booked: number
+  enRouteAt: number
+  arrivedAt: number
+  startAt: number
+  endAt: number
+}
+
+export function timeline(ride: Ride): Timeline {
   const booked = Date.parse(ride.bookedAt)
   const pickup = Date.parse(ride.pickupAt)
   const enRouteAt = Math.max(booked, pickup - DISPATCH_LEAD_MS)
   const arrivedAt = enRouteAt + ride.driverEtaMin * MINUTE
   const startAt = Math.max(pickup, arrivedAt + MINUTE)
-  const endAt = startAt + ride.tripMin * MINUTE
-  return { booked, enRouteAt, arrivedAt, startAt, endAt }
+  return { booked, enRouteAt, arrivedAt, startAt, endAt: startAt + ride.tripMin * MINUTE }
 }
 
-export function liveStatus(ride: Ride, now: number): LiveStatus {
+function statusAt(ride: Ride, t: Timeline, now: number): LiveStatus {
   if (ride.status === 'cancelled') return 'cancelled'
-  const t = timeline(ride)
   if (now < t.enRouteAt) return 'scheduled'
   if (now < t.arrivedAt) return 'driver_en_route'
   if (now < t.startAt) return 'arrived'
@@ -71,11 +77,14 @@ export function liveStatus(ride: Ride, now: number): LiveStatus {
   return 'completed'
 }
 
+export const liveStatus = (ride: Ride, now: number): LiveStatus => statusAt(ride, timeline(ride), now)
+
+/** `2026-03-02T09:00:00+08:00` -> `2026-03-02 09:00`: stored times are already CST wall-clock. */
+const displayOf = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`
 const clock = (ms: number): string => toDisplay(ms).slice(11)
 const minutesUntil = (from: number, to: number): number => Math.max(1, Math.ceil((to - from) / MINUTE))
 
-function driverPosition(ride: Ride, status: LiveStatus, now: number): string {
-  const t = timeline(ride)
+function driverPosition(ride: Ride, status: LiveStatus, t: Timeline, now: number): string {
   const who = `Driver ${ride.driver.name}`
   switch (status) {
     case 'scheduled':
@@ -140,22 +149,22 @@ export type RideView = z.input<typeof rideViewSchema>
 export const fareView = fareSchema
 
 export function rideView(ride: Ride, now: number): RideView {
-  const status = liveStatus(ride, now)
   const t = timeline(ride)
+  const status = statusAt(ride, t, now)
   const view: RideView = {
     rideId: ride.rideId,
     status,
     taxiType: ride.taxiType,
     pickup: { name: ride.pickup.name, district: ride.pickup.district },
     dropoff: { name: ride.dropoff.name, district: ride.dropoff.district },
-    pickupTime: toDisplay(Date.parse(ride.pickupAt)),
+    pickupTime: displayOf(ride.pickupAt),
     distanceKm: ride.distanceKm,
     durationMin: ride.durationMin,
     fareEstimate: ride.fareEstimate,
     driver: ride.driver,
     car: { model: ride.car.model, color: ride.car.color, energy: ride.car.energy },
     plate: ride.car.plate,
-    driverPosition: driverPosition(ride, status, now),
+    driverPosition: driverPosition(ride, status, t, now),
     estimatedDropoffTime: toDisplay(status === 'completed' ? t.endAt : t.startAt + ride.durationMin * MINUTE),
   }
   if (status === 'driver_en_route') view.driverEtaMin = minutesUntil(now, t.arrivedAt)
@@ -169,10 +178,41 @@ export function rideView(ride: Ride, now: number): RideView {
   return view
 }
 
+export const rideSummarySchema = z.object({
+  rideId: z.string(),
+  status: z.enum(LIVE_STATUSES),
+  taxiType: z.enum(TAXI_TYPES),
+  pickup: z.string(),
+  dropoff: z.string(),
+  pickupTime: z.string(),
+  fare: z.number().describe('Final fare once completed, the cancellation fee once cancelled, else the estimate (CNY).'),
+  plate: z.string(),
+})
+
+/** A line of the trip list. */
+export function rideSummary(ride: Ride, now: number): z.input<typeof rideSummarySchema> {
+  const t = timeline(ride)
+  const status = statusAt(ride, t, now)
+  const fare =
+    status === 'cancelled' ? (ride.cancellationFee ?? 0) : status === 'completed' ? computeFare(ride.taxiType, ride.distanceKm, ride.tripMin, t.startAt).total : ride.fareEstimate.total
+  return {
+    rideId: ride.rideId,
+    status,
+    taxiType: ride.taxiType,
+    pickup: ride.pickup.name,
+    dropoff: ride.dropoff.name,
+    pickupTime: displayOf(ride.pickupAt),
+    fare,
+    plate: ride.car.plate,
+  }
+}
+
+export { deepFreeze as frozen } from '../kit/index.ts'
+
 /** Free while the ride is only scheduled or within the grace after booking; the class's fee once the driver has set off. */
 export function cancellationFeeAt(ride: Ride, now: number): number {
-  const status = liveStatus(ride, now)
-  if (status === 'scheduled') return 0
-  if (now - timeline(ride).booked < FREE_CANCEL_GRACE_MS) return 0
+  const t = timeline(ride)
+  if (statusAt(ride, t, now) === 'scheduled') return 0
+  if (now - t.booked < FREE_CANCEL_GRACE_MS) return 0
   return priceRules[ride.taxiType].cancellationFee
 }

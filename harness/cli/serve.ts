@@ -2,23 +2,24 @@ import { Command, InvalidArgumentError } from 'commander'
 import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts'
 import { createServerApp, startServer } from '../server/index.ts'
 
-const portNumber = (v: string) => {
+const integer = (min: number, max: number) => (v: string) => {
   const n = Number(v)
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535')
+  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`an integer from ${min} to ${max}`)
   return n
 }
 
 const program = new Command('serve')
   .description('Serve every mock app, the session API, /docs and /openapi.json over HTTP')
-  .option('-p, --port <n>', 'port (0 = any free port)', portNumber, 8787)
+  .option('-p, --port <n>', 'port (0 = any free port)', integer(0, 65535), 8787)
   .option('--host <host>', 'interface to bind; the default keeps the sandbox on this machine', '127.0.0.1')
   .option('--seed <seed>', 'seed of the static world (catalogs, schedules, prices)', 'world-1')
-  .option('--max-sessions <n>', 'live sessions kept before the least recently used is evicted', portNumber, 10_000)
-  .option('--ttl-minutes <n>', 'idle minutes before a session expires', Number, 30)
+  .option('--max-sessions <n>', 'live sessions kept before the least recently used is evicted', integer(1, 10_000_000), 10_000)
+  .option('--ttl-minutes <n>', 'idle minutes before a session expires', integer(1, 525_600), 30)
+  .option('--journal-limit <n>', 'journal entries kept per session (older ones are dropped)', integer(2, 10_000_000), 10_000)
   .parse()
 
-const opts = program.opts<{ port: number; host: string; seed: string; maxSessions: number; ttlMinutes: number }>()
-const world = createSandboxWorld({ seed: opts.seed })
+const opts = program.opts<{ port: number; host: string; seed: string; maxSessions: number; ttlMinutes: number; journalLimit: number }>()
+const world = createSandboxWorld({ seed: opts.seed, journalLimit: opts.journalLimit })
 const store = new SessionStore(world, { capacity: opts.maxSessions, ttlMs: opts.ttlMinutes * 60_000 })
 const server = await startServer(createServerApp({ store }), { port: opts.port, host: opts.host })
 setInterval(() => store.sweep(), 60_000).unref()

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { appRouter, failure, handleToolRequest, respond, type Gateway } from '../../apps/kit/index.ts'
 import type { SessionStore } from '../../simulator/world/index.ts'
 import { catalogRouter, SERVER_INFO } from './catalog-routes.ts'
@@ -19,16 +18,8 @@ export interface ServerOptions {
  */
 export function createServerApp({ store, maxBodyBytes = 1 << 20 }: ServerOptions): Hono {
   const registry = store.world.registry
-  const gateway: Gateway = { authenticate: (token) => store.authenticate(token) }
+  const gateway: Gateway = { authenticate: (token) => store.authenticate(token), maxBodyBytes }
   const root = new Hono()
-
-  root.use(
-    '*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => respond(c, failure({ code: 'payload_too_large', message: `Request bodies are limited to ${maxBodyBytes} bytes` })),
-    }),
-  )
 
   root.get('/', (c) =>
     c.json({
@@ -38,7 +29,7 @@ export function createServerApp({ store, maxBodyBytes = 1 << 20 }: ServerOptions
       links: { apps: '/v1/apps', tools: '/v1/tools?format=openai', openapi: '/openapi.json', docs: '/docs', sessions: 'POST /v1/sessions' },
     }),
   )
-  root.route('/v1/sessions', sessionRouter(store))
+  root.route('/v1/sessions', sessionRouter(store, maxBodyBytes))
   root.route('/', catalogRouter(registry))
   root.route('/docs', docsRouter())
   for (const app of registry.apps) root.route(`/v1/apps/${app.id}`, appRouter(app, gateway))

@@ -32,7 +32,7 @@ const sessionView = (session: Session, token: string) => ({
 })
 
 /** `/v1/sessions`: create, fork, read state and journal, delete. The token is the capability. */
-export function sessionRouter(store: SessionStore): Hono {
+export function sessionRouter(store: SessionStore, maxBodyBytes: number): Hono {
   const router = new Hono()
 
   /** The session named in the path, if the bearer token is its own; otherwise the error outcome. */
@@ -45,7 +45,7 @@ export function sessionRouter(store: SessionStore): Hono {
   }
 
   router.post('/', async (c) => {
-    const json = await readJsonBody(c)
+    const json = await readJsonBody(c, maxBodyBytes)
     if (!json.ok) return respond(c, json.outcome)
     const body = createBody.safeParse(json.args)
     if (!body.success) return respond(c, invalid('Invalid session request', toArgumentIssues(body.error.issues)))
@@ -94,7 +94,7 @@ export function sessionRouter(store: SessionStore): Hono {
   router.post('/:id/clock', async (c) => {
     const session = owned(c)
     if (!('call' in session)) return respond(c, session)
-    const json = await readJsonBody(c)
+    const json = await readJsonBody(c, maxBodyBytes)
     if (!json.ok) return respond(c, json.outcome)
     const body = clockBody.safeParse(json.args)
     if (!body.success) return respond(c, invalid('Invalid clock request', toArgumentIssues(body.error.issues)))

@@ -17,7 +17,7 @@ export const defaultUser: UserProfile = Object.freeze({
     'Watches a movie most Friday evenings and runs three times a week.',
   ],
   city: 'beijing',
-  places: Object.freeze({ home: 'Wangjing Xiyuan', office: 'Wangjing SOHO', gym: 'Wangjing' }) as Record<string, string>,
+  places: Object.freeze({ home: 'bj_wangjing_xiyuan_3', office: 'bj_wangjing_soho', gym: 'bj_keepland_wangjing' }) as Record<string, string>,
   paymentMethods: ['Alipay', 'WeChat Pay'],
   healthConditions: [],
   environment: Object.freeze({ country: 'China', device: 'Mobile', network: 'Wifi', battery: 'High Battery' }),

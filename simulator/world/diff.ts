@@ -24,11 +24,23 @@ function walk(app: string, path: string, a: Json, b: Json, out: StateChange[]): 
   if (a === b) return // structural sharing: an untouched branch is the same reference
   if (Array.isArray(a) && Array.isArray(b)) return walkArray(app, path, a, b, out)
   if (isObject(a) && isObject(b)) {
-    for (const key of Object.keys(a)) {
-      if (!(key in b)) out.push({ app, path: join(path, key), kind: 'removed', before: a[key] })
-      else walk(app, join(path, key), a[key], b[key], out)
+    let sizeA = 0
+    let removed = 0
+    for (const key in a) {
+      sizeA++
+      const child = b[key]
+      if (child === a[key]) continue // shared branch: nothing below it changed
+      if (child === undefined && !(key in b)) {
+        removed++
+        out.push({ app, path: join(path, key), kind: 'removed', before: a[key] })
+      } else walk(app, join(path, key), a[key], child, out)
     }
-    for (const key of Object.keys(b)) if (!(key in a)) out.push({ app, path: join(path, key), kind: 'added', after: b[key] })
+    let sizeB = 0
+    for (const _ in b) sizeB++
+    // Same size and nothing removed means nothing was added: skip the second scan.
+    if (sizeB !== sizeA - removed) {
+      for (const key in b) if (!(key in a)) out.push({ app, path: join(path, key), kind: 'added', after: b[key] })
+    }
     return
   }
   if (Object.is(a, b)) return

@@ -31,3 +31,10 @@ export function journalEntries(journal: Journal): JournalEntry[] {
   for (let j: Journal | undefined = journal; j && j.last; j = j.prev) out[j.length - 1] = j.last
   return out
 }
+
+/** Keeps the newest `keep` entries (their `index` stays absolute): bounds a long-lived session's memory. */
+export function truncateJournal(journal: Journal, keep: number): Journal {
+  let out: Journal = emptyJournal
+  for (const entry of journalEntries(journal).slice(-keep)) out = appendEntry(out, entry)
+  return out
+}

@@ -16,7 +16,7 @@ import {
   type UserProfile,
 } from '../../apps/kit/index.ts'
 import { diffStates, type StateChange } from './diff.ts'
-import { appendEntry, emptyJournal, journalEntries, type Journal, type JournalEntry } from './journal.ts'
+import { appendEntry, emptyJournal, journalEntries, truncateJournal, type Journal, type JournalEntry } from './journal.ts'
 import { formatId, type SessionState } from './state.ts'
 import type { World } from './world.ts'
 
@@ -119,10 +119,12 @@ export class Session {
     const located = locate(this.world, appName, toolName)
     const outcome = 'app' in located ? this.execute(located.app, located.tool, rawArgs) : located
     const app = 'app' in located ? located.app.id : appName
+    const journal = this.current.journal
+    const kept = journal.length >= this.world.journalLimit ? truncateJournal(journal, Math.floor(this.world.journalLimit / 2)) : journal
     this.current = {
       ...this.current,
-      journal: appendEntry(this.current.journal, {
-        index: this.current.journal.length,
+      journal: appendEntry(kept, {
+        index: (journal.last?.index ?? -1) + 1,
         at: toIso(this.current.state.now),
         app,
         tool: toolName,
@@ -175,6 +177,7 @@ export class Session {
     const seed = `${this.seed}:${state.seq}:${app.id}`
     return {
       appId: app.id,
+      committed: state.apps[app.id],
       now: state.now,
       get rng() {
         return (rng ??= createRng(seed))

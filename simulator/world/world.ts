@@ -13,6 +13,8 @@ export interface WorldOptions {
   logError?: (correlationId: string, error: unknown) => void
   /** Bound on memoized static data entries (catalog pages, schedules). */
   memoCapacity?: number
+  /** Most journal entries a session keeps in memory; the oldest half is dropped beyond it. */
+  journalLimit?: number
 }
 
 /**
@@ -23,6 +25,7 @@ export interface World {
   readonly registry: Registry
   readonly seed: string
   readonly checkOutputs: boolean
+  readonly journalLimit: number
   placesFor(user: UserProfile): PlaceResolver
   memo<T>(key: string, build: () => T): T
   logError(correlationId: string, error: unknown): void
@@ -37,13 +40,20 @@ export function createWorld(options: WorldOptions): World {
     registry,
     seed: options.seed ?? 'world-1',
     checkOutputs: options.checkOutputs ?? false,
+    journalLimit: options.journalLimit ?? Number.POSITIVE_INFINITY,
     placesFor(user) {
       let r = resolvers.get(user)
       if (!r) resolvers.set(user, (r = options.placesFor(user)))
       return r
     },
     memo<T>(key: string, build: () => T): T {
-      if (memo.has(key)) return memo.get(key) as T
+      const hit = memo.get(key)
+      if (hit !== undefined || memo.has(key)) {
+        // Least recently used goes first: re-insert a hit at the end (catalogs stay while used).
+        memo.delete(key)
+        memo.set(key, hit)
+        return hit as T
+      }
       const value = build()
       if (memo.size >= capacity) memo.delete(memo.keys().next().value as string)
       memo.set(key, value)

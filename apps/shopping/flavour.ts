@@ -1,0 +1,91 @@
+import type { z } from 'zod'
+import type { Rng } from '../kit/index.ts'
+import type { CarrierName } from './orders/carriers.ts'
+import type { BrandLevel, BrandTier, Category, Product, ProductType } from './catalog/types.ts'
+
+/** What a store-naming rule sees: the brand and how the app stocks it. */
+export interface StoreContext {
+  brand: string
+  level: BrandLevel
+  type: ProductType
+  rng: Rng
+}
+
+/** Extra parameters a marketplace adds to getProductList and buyProduct (Xianyu's `condition`). */
+export interface ExtraParameters {
+  shape: z.ZodRawShape
+  /** Whether a product satisfies the extra arguments given. */
+  accepts(product: Product, args: Record<string, unknown>): boolean
+}
+
+/** Extra per-product fields a marketplace shows (group-buy price, condition, authentication...). */
+export interface ProductFields {
+  shape: z.ZodRawShape
+  build(product: Omit<Product, 'extra'>, rng: Rng): Record<string, string | number | boolean>
+}
+
+/**
+ * How one marketplace differs from another selling the same kinds of goods: its price level,
+ * discounts, brands, stores, logistics and extra fields. The tools are the same for all.
+ */
+export interface MarketplaceFlavour {
+  /** Product ids start with it ('TM' gives TM604381229). */
+  idPrefix: string
+  /** Multiplies every tier-priced product (a cheap app < 1 < a premium app). */
+  priceFactor: number
+  /** Multiplies named models' list prices (an iPhone costs about the same everywhere); default 1. */
+  modelPriceFactor?: number
+  /** Share of listings under lesser-known labels, and the weights of the real brand tiers stocked. */
+  brands: { generic: number; tiers: Partial<Record<BrandTier, number>> }
+  /** Crossed-out original prices: share of listings discounted, depth range, label shown. */
+  discount: { share: number; depth: readonly [number, number]; label: string }
+  shipping: {
+    /** Days from the dispatch day to the door, for a parcel. */
+    days: readonly [number, number]
+    /** Extra days for furniture and large appliances. */
+    bulkyExtraDays: number
+    /** Hours from payment to carrier pick-up. */
+    handlingHours: readonly [number, number]
+    /** Orders paid at or after this local hour dispatch the next day. */
+    cutoffHour: number
+    /** Fee per order, waived at `freeOver` (CNY); bulky goods add `bulkyFee`. */
+    fee: number
+    freeOver?: number
+    bulkyFee: number
+    carriers: readonly CarrierName[]
+    /** Cities parcels ship from. */
+    origins: readonly string[]
+  }
+  /** Rating range of listings (one decimal). */
+  rating: readonly [number, number]
+  /** Units sold range (log-uniform). */
+  sold: readonly [number, number]
+  /** Static stock per listing. */
+  stock: readonly [number, number]
+  /** Listings per product type (scaled by the type's weight). */
+  listingsPerType: number
+  /** Keyword-stuffed titles (bargain apps) or clean brand titles. */
+  titleStyle: 'keyword' | 'clean'
+  storeName(store: StoreContext): string
+  /** How sales show: `${bucket} sold` by default ('10k+ sold'). */
+  salesLabel?: (bucket: string) => string
+  /** Categories the app does not sell (every category by default). */
+  excludeCategories?: readonly Category[]
+  productFields?: ProductFields
+  extraParameters?: ExtraParameters
+  /** A stop between pick-up and the road (Poizon's authentication centre). */
+  inspection?: { afterShipHours: number; text: string }
+  /** Days until a refund lands: cancelled before shipping, after shipping. Default [1, 3]. */
+  refundDays?: readonly [number, number]
+}
+
+/** Store names as bargain apps show them: the label's own shop or a trading company. */
+export function factoryStoreName({ brand, level, rng }: StoreContext): string {
+  if (level !== 'generic') return rng.pick([`${brand} Authorized Store`, `${brand} Official Store`])
+  return rng.pick([`${brand} Official Store`, `${brand} Store`, `${brand} Factory Outlet`, `${brand} Direct`])
+}
+
+/** Store names of a brand mall: every real brand has its flagship. */
+export function flagshipStoreName({ brand, level }: StoreContext): string {
+  return level === 'generic' ? `${brand} Flagship Store` : `${brand} Official Flagship Store`
+}

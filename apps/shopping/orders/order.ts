@@ -1,0 +1,96 @@
+import { DAY, HOUR, MINUTE, toDate, toIso, type Rng } from '../../kit/index.ts'
+import type { MarketplaceFlavour } from '../flavour.ts'
+import type { Product } from '../catalog/types.ts'
+import type { CarrierName } from './carriers.ts'
+
+/** An order as the app's state keeps it: a snapshot of what was bought, and when it moves. */
+export interface Order {
+  id: string
+  productId: string
+  title: string
+  brand: string
+  store: string
+  category: string
+  size?: string
+  unitPrice: number
+  count: number
+  subtotal: number
+  shippingFee: number
+  total: number
+  paymentMethod: string
+  /** Resolved place id: 'Home' and the saved home address reach the same state. */
+  shippingPlaceId: string
+  shippingAddress: string
+  shippingCity: string
+  shipsFrom: string
+  placedAt: string
+  shipAt: string
+  deliverAt: string
+  estimatedDelivery: string
+  carrier: CarrierName
+  trackingNumber: string
+  /** Only cancellation is stored; paid -> shipped -> in_transit -> delivered follows from the clock. */
+  status: 'paid' | 'cancelled'
+  cancelledAt?: string
+  cancelReason?: string
+  refundAmount?: number
+  refundEta?: string
+}
+
+export const orderStatuses = ['paid', 'shipped', 'in_transit', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+const CST = 8 * HOUR
+
+/** The day an order paid at `now` leaves the warehouse queue: today, or tomorrow after the cut-off (CST arithmetic: hot path). */
+export function dispatchDay(now: number, cutoffHour: number): number {
+  const local = now + CST
+  const dayStart = local - (((local % DAY) + DAY) % DAY)
+  return dayStart - CST + (local - dayStart >= cutoffHour * HOUR ? DAY : 0)
+}
+
+/** When an order bought now is picked up and delivered (delivery on the estimated day, daytime). */
+export function planDelivery(product: Product, now: number, flavour: MarketplaceFlavour, rng: Rng) {
+  const day = dispatchDay(now, flavour.shipping.cutoffHour) + product.deliveryDays * DAY
+  const deliverAt = day + rng.int(10, 19) * HOUR + rng.int(0, 59) * MINUTE
+  const wanted = now + product.handlingHours * HOUR + rng.int(0, 59) * MINUTE
+  const shipAt = Math.max(now + 30 * MINUTE, Math.min(wanted, deliverAt - 14 * HOUR))
+  return { shipAt: toIso(shipAt), deliverAt: toIso(deliverAt), estimatedDelivery: toDate(day) }
+}
+
+interface Milestone {
+  at: number
+  status: Exclude<OrderStatus, 'cancelled'>
+  text: string
+}
+
+const cityName = (city: string): string => city.replace(/(^|[\s_-])([a-z])/g, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase())
+
+/** The parcel's journey; times are spread over the pick-up to delivery span so they stay in order. */
+export function milestones(order: Order, flavour: MarketplaceFlavour, courier: string): Milestone[] {
+  const placed = Date.parse(order.placedAt)
+  const ship = Date.parse(order.shipAt)
+  const deliver = Date.parse(order.deliverAt)
+  const span = deliver - ship
+  const out: Milestone[] = [
+    { at: placed, status: 'paid', text: 'Order paid; the seller is preparing your parcel' },
+    { at: ship, status: 'shipped', text: `${order.carrier} picked up the parcel in ${order.shipsFrom} (waybill ${order.trackingNumber})` },
+    { at: ship + Math.min(6 * HOUR, 0.15 * span), status: 'in_transit', text: `Departed the ${order.shipsFrom} sorting centre` },
+  ]
+  if (flavour.inspection) out.push({ at: ship + Math.min(flavour.inspection.afterShipHours * HOUR, 0.4 * span), status: 'in_transit', text: flavour.inspection.text })
+  const city = cityName(order.shippingCity)
+  out.push(
+    { at: ship + 0.5 * span, status: 'in_transit', text: `In transit to ${city}` },
+    { at: deliver - Math.min(12 * HOUR, 0.3 * span), status: 'in_transit', text: `Arrived at the ${city} sorting centre` },
+    { at: deliver - Math.min(3 * HOUR, 0.08 * span), status: 'in_transit', text: `Out for delivery with ${courier}` },
+    { at: deliver, status: 'delivered', text: `Delivered to ${order.shippingAddress}` },
+  )
+  return out.sort((a, b) => a.at - b.at)
+}
+
+export function statusAt(order: Order, now: number, flavour: MarketplaceFlavour, courier: string): OrderStatus {
+  if (order.status === 'cancelled') return 'cancelled'
+  let status: OrderStatus = 'paid'
+  for (const m of milestones(order, flavour, courier)) if (m.at <= now) status = m.status
+  return status
+}

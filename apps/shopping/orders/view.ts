@@ -1,0 +1,47 @@
+import { toDisplay } from '../../kit/index.ts'
+import type { MarketplaceFlavour } from '../flavour.ts'
+import { courierOf } from './carriers.ts'
+import { milestones, type Order, type OrderStatus } from './order.ts'
+
+export interface TrackingEvent {
+  time: string
+  text: string
+}
+
+/** An order as the app shows it at `now`: status from the clock, tracking so far, refund if cancelled. */
+export function orderView(order: Order, now: number, flavour: MarketplaceFlavour, withTracking: boolean) {
+  const courier = courierOf(order.trackingNumber)
+  const until = order.cancelledAt ? Math.min(now, Date.parse(order.cancelledAt)) : now
+  const passed = milestones(order, flavour, courier).filter((m) => m.at <= until)
+  const events: TrackingEvent[] = passed.map((m) => ({ time: toDisplay(m.at), text: m.text }))
+  let status: OrderStatus = passed.at(-1)?.status ?? 'paid'
+  const shipped = status !== 'paid'
+  if (order.status === 'cancelled') {
+    status = 'cancelled'
+    events.push({
+      time: toDisplay(Date.parse(order.cancelledAt!)),
+      text: `Order cancelled${shipped ? '; the parcel is being returned to the seller' : ''}. Refund of ¥${order.refundAmount!.toFixed(2)} to ${order.paymentMethod} expected by ${order.refundEta}`,
+    })
+  }
+  return {
+    orderId: order.id,
+    status,
+    product: { productId: order.productId, title: order.title, brand: order.brand, store: order.store },
+    ...(order.size ? { size: order.size } : {}),
+    unitPrice: order.unitPrice,
+    count: order.count,
+    subtotal: order.subtotal,
+    shippingFee: order.shippingFee,
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+    orderTime: toDisplay(Date.parse(order.placedAt)),
+    estimatedDelivery: order.estimatedDelivery,
+    ...(shipped ? { carrier: order.carrier, trackingNumber: order.trackingNumber } : {}),
+    latestUpdate: events.at(-1)!,
+    ...(withTracking ? { tracking: events } : {}),
+    ...(order.status === 'cancelled'
+      ? { cancelledAt: toDisplay(Date.parse(order.cancelledAt!)), ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}), refundAmount: order.refundAmount!, refundEta: order.refundEta! }
+      : {}),
+  }
+}

@@ -1,0 +1,70 @@
+import type { GazetteerEntry } from './types.ts'
+
+/** Hangzhou: the West Lake, Qianjiang New Town, the tech campuses and the stations around them. */
+
+export const hangzhouPlaces: readonly GazetteerEntry[] = [
+  // Travel
+  { id: 'hz_hangzhou_east_station', name: 'Hangzhou East Railway Station', zh: '杭州东站', district: 'Shangcheng', address: '1 Tiancheng Road', kind: 'station', lat: 30.2910, lng: 120.2130, aliases: ['Hangzhou East', 'Hangzhoudong Station', '杭州东', '杭州东火车站'] },
+  { id: 'hz_hangzhou_station', name: 'Hangzhou Railway Station', zh: '杭州站', district: 'Shangcheng', address: '1 Huancheng East Road', kind: 'station', lat: 30.2440, lng: 120.1820, aliases: ['Hangzhou City Station', 'Chengzhan', '城站', '杭州火车站'] },
+  { id: 'hz_hangzhou_west_station', name: 'Hangzhou West Railway Station', zh: '杭州西站', district: 'Yuhang', address: 'Cangqian Street, Yuhang', kind: 'station', lat: 30.3420, lng: 119.9850, aliases: ['Hangzhou West', 'Hangzhouxi Station', '杭州西'] },
+  { id: 'hz_hangzhou_south_station', name: 'Hangzhou South Railway Station', zh: '杭州南站', district: 'Xiaoshan', address: 'Jianshe 1st Road, Xiaoshan', kind: 'station', lat: 30.1750, lng: 120.2900, aliases: ['Hangzhou South', 'Hangzhounan Station', '杭州南'] },
+  { id: 'hz_xiaoshan_airport', name: 'Hangzhou Xiaoshan International Airport', zh: '杭州萧山国际机场', district: 'Xiaoshan', address: 'Airport Road, Xiaoshan', kind: 'airport', lat: 30.2295, lng: 120.4344, aliases: ['HGH', 'HGH Airport', 'Xiaoshan Airport', 'Hangzhou Airport', '萧山机场'] },
+  // Sights and streets
+  { id: 'hz_west_lake', name: 'West Lake', zh: '西湖', district: 'Xihu', address: 'Longjing Road, West Lake', kind: 'landmark', lat: 30.2460, lng: 120.1500, aliases: ['Xihu', 'West Lake Scenic Area', '西湖风景区'] },
+  { id: 'hz_leifeng_pagoda', name: 'Leifeng Pagoda', zh: '雷峰塔', district: 'Xihu', address: '15 Nanshan Road', kind: 'landmark', lat: 30.2320, lng: 120.1490, aliases: ['Leifeng Tower', 'Thunder Peak Pagoda'] },
+  { id: 'hz_lingyin_temple', name: 'Lingyin Temple', zh: '灵隐寺', district: 'Xihu', address: '1 Fayun Lane', kind: 'landmark', lat: 30.2410, lng: 120.1010, aliases: ['Lingyin Si', 'Temple of the Soul\'s Retreat'] },
+  { id: 'hz_broken_bridge', name: 'Broken Bridge', zh: '断桥', district: 'Xihu', address: 'Beishan Road, Bai Causeway', kind: 'landmark', lat: 30.2580, lng: 120.1520, aliases: ['Duanqiao', 'Broken Bridge West Lake'] },
+  { id: 'hz_six_harmonies_pagoda', name: 'Six Harmonies Pagoda', zh: '六和塔', district: 'Xihu', address: '16 Zhijiang Road', kind: 'landmark', lat: 30.2010, lng: 120.1300, aliases: ['Liuhe Pagoda', 'Liuhe Ta'] },
+  { id: 'hz_citizen_center', name: 'Hangzhou Citizen Center', zh: '杭州市民中心', district: 'Shangcheng', address: 'Qianjiang New Town', kind: 'landmark', lat: 30.2460, lng: 120.2100, aliases: ['Citizen Center', 'Qianjiang New Town', '钱江新城'] },
+  { id: 'hz_hefang_street', name: 'Hefang Street', zh: '河坊街', district: 'Shangcheng', address: 'Hefang Street', kind: 'street', lat: 30.2420, lng: 120.1680, aliases: ['Qinghefang', 'Hefang Jie', '清河坊'] },
+  { id: 'hz_yanan_road', name: "Yan'an Road", zh: '延安路', district: 'Shangcheng', address: "Yan'an Road", kind: 'street', lat: 30.2600, lng: 120.1660, aliases: ['Yanan Road', "Yan'an Lu"] },
+  { id: 'hz_hubin_road', name: 'Hubin Road', zh: '湖滨路', district: 'Shangcheng', address: 'Hubin Road', kind: 'street', lat: 30.2560, lng: 120.1620, aliases: ['Hubin', '湖滨'] },
+  // Work
+  { id: 'hz_alibaba_xixi', name: 'Alibaba Xixi Campus', zh: '阿里巴巴西溪园区', district: 'Yuhang', address: '969 Wenyi West Road', kind: 'office', lat: 30.2790, lng: 120.0250, aliases: ['Alibaba HQ', 'Alibaba', 'Alibaba Headquarters', '阿里巴巴', '阿里'] },
+  { id: 'hz_alibaba_binjiang', name: 'Alibaba Binjiang Campus', zh: '阿里巴巴滨江园区', district: 'Binjiang', address: '699 Wangshang Road', kind: 'office', lat: 30.1910, lng: 120.1890, aliases: ['Alibaba Binjiang'] },
+  { id: 'hz_netease', name: 'NetEase Hangzhou', zh: '网易杭州', district: 'Binjiang', address: '599 Wangshang Road', kind: 'office', lat: 30.1930, lng: 120.1870, aliases: ['NetEase', 'Netease Hangzhou Campus', '网易'] },
+  { id: 'hz_hikvision', name: 'Hikvision Headquarters', zh: '海康威视总部', district: 'Binjiang', address: '555 Qianmo Road', kind: 'office', lat: 30.2100, lng: 120.2140, aliases: ['Hikvision', '海康威视'] },
+  { id: 'hz_future_sci_tech_city', name: 'Future Sci-Tech City', zh: '未来科技城', district: 'Yuhang', address: 'Wenyi West Road, Yuhang', kind: 'office', lat: 30.2900, lng: 120.0100, aliases: ['Future Science and Technology City', 'Dream Town', '梦想小镇'] },
+  { id: 'hz_ant_group', name: 'Ant Group Z Space', zh: '蚂蚁集团Z空间', district: 'Xihu', address: '556 Xixi Road', kind: 'office', lat: 30.2700, lng: 120.1180, aliases: ['Ant Group', 'Ant Financial', 'Alipay', '蚂蚁集团', '支付宝'] },
+  // Shopping and food
+  { id: 'hz_hangzhou_tower', name: 'Hangzhou Tower', zh: '杭州大厦', district: 'Gongshu', address: '1 Wulin Square', kind: 'mall', lat: 30.2720, lng: 120.1640, aliases: ['Hangzhou Tower Shopping Center', 'Wulin Square Mall'] },
+  { id: 'hz_in77', name: 'Intime In77', zh: '湖滨银泰in77', district: 'Shangcheng', address: "Yan'an Road, Hubin", kind: 'mall', lat: 30.2580, lng: 120.1650, aliases: ['In77', 'Hubin Intime', '湖滨银泰'] },
+  { id: 'hz_kerry_centre', name: 'Hangzhou Kerry Centre', zh: '杭州嘉里中心', district: 'Gongshu', address: "385 Yan'an Road", kind: 'mall', lat: 30.2620, lng: 120.1670, aliases: ['Kerry Centre Hangzhou', 'Kerry Centre'] },
+  { id: 'hz_mixc', name: 'MixC Hangzhou', zh: '杭州万象城', district: 'Shangcheng', address: '701 Fuchun Road', kind: 'mall', lat: 30.2540, lng: 120.2110, aliases: ['The MixC Hangzhou', 'MixC', '万象城'] },
+  { id: 'hz_xixi_intime', name: 'Xixi Intime City', zh: '西溪银泰城', district: 'Xihu', address: '551 Wuchang Road', kind: 'mall', lat: 30.2750, lng: 120.0800, aliases: ['Xixi Yintai'] },
+  { id: 'hz_lou_wai_lou', name: 'Lou Wai Lou', zh: '楼外楼', district: 'Xihu', address: '30 Gushan Road', kind: 'restaurant', lat: 30.2530, lng: 120.1440, aliases: ['Louwailou', 'Lou Wai Lou Restaurant'] },
+  { id: 'hz_zhiweiguan', name: 'Zhiweiguan', zh: '知味观', district: 'Shangcheng', address: '83 Renhe Road', kind: 'restaurant', lat: 30.2540, lng: 120.1660, aliases: ['Zhi Wei Guan', 'Zhiweiguan Renhe Road'] },
+  { id: 'hz_kuiyuanguan', name: 'Kuiyuanguan', zh: '奎元馆', district: 'Shangcheng', address: '154 Jiefang Road', kind: 'restaurant', lat: 30.2470, lng: 120.1670, aliases: ['Kui Yuan Guan'] },
+  { id: 'hz_grandmas_home_hubin', name: "Grandma's Home Hubin", zh: '外婆家(湖滨店)', district: 'Shangcheng', address: '3 Hubin Road', kind: 'restaurant', lat: 30.2570, lng: 120.1625, aliases: ['Waipojia', "Grandma's Home", '外婆家'] },
+  { id: 'hz_green_tea_restaurant', name: 'Green Tea Restaurant Longjing Road', zh: '绿茶餐厅(龙井路店)', district: 'Xihu', address: '83 Longjing Road', kind: 'restaurant', lat: 30.2400, lng: 120.1370, aliases: ['Green Tea Restaurant', 'Lvcha', '绿茶餐厅'] },
+  { id: 'hz_starbucks_hubin', name: 'Starbucks Hubin', zh: '星巴克(湖滨店)', district: 'Shangcheng', address: '1 Hubin Road', kind: 'cafe', lat: 30.2590, lng: 120.1620, aliases: ['Starbucks West Lake', 'Starbucks', '星巴克'] },
+  { id: 'hz_luckin_east_station', name: 'Luckin Coffee Hangzhou East Station', zh: '瑞幸咖啡(杭州东站店)', district: 'Shangcheng', address: 'Hangzhou East Railway Station, 1 Tiancheng Road', kind: 'cafe', lat: 30.2908, lng: 120.2128, aliases: ['Luckin Coffee', 'Luckin', '瑞幸'] },
+  // Screens and stages
+  { id: 'hz_wanda_gongshu', name: 'Wanda Cinema Gongshu', zh: '万达影城(拱墅店)', district: 'Gongshu', address: 'Gongshu Wanda Plaza, 1 Hushu South Road', kind: 'cinema', lat: 30.3160, lng: 120.1500, aliases: ['Wanda Cinema', '万达影城'] },
+  { id: 'hz_broadway_mixc', name: 'Broadway Cinema MixC', zh: '百老汇影城(万象城店)', district: 'Shangcheng', address: 'MixC Hangzhou, 701 Fuchun Road', kind: 'cinema', lat: 30.2542, lng: 120.2112, aliases: ['Broadway MixC', 'Broadway Cinema'] },
+  { id: 'hz_ume_xixi', name: 'UME Cineplex Xixi', zh: 'UME影城(西溪店)', district: 'Xihu', address: 'Xixi Intime City, 551 Wuchang Road', kind: 'cinema', lat: 30.2752, lng: 120.0802, aliases: ['UME Xixi', 'UME'] },
+  { id: 'hz_cinema_hubin', name: 'Hubin Intime Cinema', zh: '湖滨银泰影城', district: 'Shangcheng', address: "Intime In77, Yan'an Road", kind: 'cinema', lat: 30.2582, lng: 120.1652, aliases: ['In77 Cinema'] },
+  { id: 'hz_grand_theatre', name: 'Hangzhou Grand Theatre', zh: '杭州大剧院', district: 'Shangcheng', address: '39 Xinye Road', kind: 'theater', lat: 30.2480, lng: 120.2080, aliases: ['Hangzhou Grand Theater', 'Grand Theatre'] },
+  { id: 'hz_impression_west_lake', name: 'Impression West Lake', zh: '印象西湖', district: 'Xihu', address: 'Yuewang Pier, Beishan Road', kind: 'theater', lat: 30.2560, lng: 120.1460, aliases: ['Impression West Lake Show', 'Enchanting West Lake'] },
+  { id: 'hz_songcheng', name: 'Songcheng Theme Park', zh: '宋城', district: 'Xihu', address: '148 Zhijiang Road', kind: 'theater', lat: 30.1850, lng: 120.0950, aliases: ['Songcheng', 'Song Dynasty Town', 'Romance of the Song Dynasty', '宋城千古情'] },
+  // Stays
+  { id: 'hz_four_seasons', name: 'Four Seasons Hotel Hangzhou at West Lake', zh: '杭州西子湖四季酒店', district: 'Xihu', address: '5 Lingyin Road', kind: 'hotel', lat: 30.2480, lng: 120.1420, aliases: ['Four Seasons Hangzhou', 'Four Seasons'] },
+  { id: 'hz_shangri_la', name: 'Shangri-La Hangzhou', zh: '杭州香格里拉饭店', district: 'Xihu', address: '78 Beishan Road', kind: 'hotel', lat: 30.2570, lng: 120.1460, aliases: ['Shangri-La Hotel Hangzhou', 'Shangri La Hangzhou'] },
+  { id: 'hz_hyatt_regency', name: 'Hyatt Regency Hangzhou', zh: '杭州凯悦酒店', district: 'Shangcheng', address: '28 Hubin Road', kind: 'hotel', lat: 30.2580, lng: 120.1630, aliases: ['Hyatt Hangzhou', 'Hyatt Regency'] },
+  { id: 'hz_atour_east_station', name: 'Atour Hotel Hangzhou East Railway Station', zh: '亚朵酒店(杭州东站店)', district: 'Shangcheng', address: 'Tiancheng Road, near Hangzhou East Station', kind: 'hotel', lat: 30.2930, lng: 120.2150, aliases: ['Atour Hangzhou East', '亚朵杭州东站'] },
+  { id: 'hz_home_inn_city_station', name: 'Home Inn Hangzhou Railway Station', zh: '如家酒店(杭州城站店)', district: 'Shangcheng', address: 'Huancheng East Road, near Hangzhou Station', kind: 'hotel', lat: 30.2450, lng: 120.1835, aliases: ['Home Inn Chengzhan'] },
+  // Homes, care, study, play
+  { id: 'hz_cuiyuan', name: 'Cuiyuan Community', zh: '翠苑小区', district: 'Xihu', address: 'Wensan West Road, Cuiyuan', kind: 'residence', lat: 30.2820, lng: 120.1350, aliases: ['Cuiyuan', '翠苑'] },
+  { id: 'hz_caihe', name: 'Caihe Community', zh: '采荷小区', district: 'Shangcheng', address: 'Caihe Road', kind: 'residence', lat: 30.2610, lng: 120.1950, aliases: ['Caihe', '采荷'] },
+  { id: 'hz_zhaohui', name: 'Zhaohui Community', zh: '朝晖小区', district: 'Gongshu', address: 'Zhaohui Road', kind: 'residence', lat: 30.2860, lng: 120.1720, aliases: ['Zhaohui', '朝晖'] },
+  { id: 'hz_binjiang_residence', name: 'Binjiang Jiangnan Residence', zh: '滨江江南之星', district: 'Binjiang', address: 'Jiangnan Avenue, Binjiang', kind: 'residence', lat: 30.2050, lng: 120.2050, aliases: ['Jiangnan Star'] },
+  { id: 'hz_zju_first_hospital', name: 'First Affiliated Hospital of Zhejiang University', zh: '浙大一院', district: 'Shangcheng', address: '79 Qingchun Road', kind: 'hospital', lat: 30.2550, lng: 120.1800, aliases: ['Zheda Yiyuan', 'ZJU First Hospital'] },
+  { id: 'hz_sir_run_run_shaw', name: 'Sir Run Run Shaw Hospital', zh: '邵逸夫医院', district: 'Shangcheng', address: '3 Qingchun East Road', kind: 'hospital', lat: 30.2610, lng: 120.2030, aliases: ['Shaw Hospital', 'Run Run Shaw Hospital'] },
+  { id: 'hz_zju_zijingang', name: 'Zhejiang University Zijingang Campus', zh: '浙江大学紫金港校区', district: 'Xihu', address: '866 Yuhangtang Road', kind: 'university', lat: 30.3020, lng: 120.0850, aliases: ['Zhejiang University', 'ZJU', 'Zheda', '浙大', '浙江大学'] },
+  { id: 'hz_china_academy_of_art', name: 'China Academy of Art', zh: '中国美术学院', district: 'Shangcheng', address: '218 Nanshan Road', kind: 'university', lat: 30.2450, lng: 120.1590, aliases: ['CAA', '国美'] },
+  { id: 'hz_xixi_wetland', name: 'Xixi National Wetland Park', zh: '西溪国家湿地公园', district: 'Xihu', address: '518 Tianmushan Road', kind: 'park', lat: 30.2700, lng: 120.0650, aliases: ['Xixi Wetland', 'Xixi Wetland Park', '西溪湿地'] },
+  { id: 'hz_prince_bay_park', name: 'Prince Bay Park', zh: '太子湾公园', district: 'Xihu', address: 'Nanshan Road, Taiziwan', kind: 'park', lat: 30.2310, lng: 120.1440, aliases: ['Taiziwan Park'] },
+  { id: 'hz_olympic_sports_center', name: 'Hangzhou Olympic Sports Center', zh: '杭州奥体中心', district: 'Binjiang', address: 'Feiyun Jiang Road', kind: 'stadium', lat: 30.2300, lng: 120.2310, aliases: ['Big Lotus', 'Hangzhou Olympic Stadium', '大莲花'] },
+  { id: 'hz_huanglong_sports_center', name: 'Huanglong Sports Center', zh: '黄龙体育中心', district: 'Xihu', address: '1 Huanglong Road', kind: 'stadium', lat: 30.2680, lng: 120.1370, aliases: ['Huanglong Stadium'] },
+  { id: 'hz_wills_wulin', name: "Will's Fitness Wulin", zh: '威尔仕健身(武林店)', district: 'Gongshu', address: "Hangzhou Tower, 1 Wulin Square", kind: 'gym', lat: 30.2722, lng: 120.1642, aliases: ["Will's Fitness", 'Wills Fitness Hangzhou'] },
+]
