@@ -21,7 +21,12 @@ describe('virtual time', () => {
     expect(at('09:15')).toBe('2026-03-02T09:15:00+08:00')
     expect(at('07:15')).toBe('2026-03-03T07:15:00+08:00') // already past today: tomorrow
     expect(at('01-10')).toBe('2027-01-10T00:00:00+08:00') // already past this year: next year
-    expect(parseDay('01-10', now, 'date')).toBe('2026-01-10') // a log date may be in the past
+    expect(at('now')).toBe('2026-03-02T08:00:00+08:00')
+    expect(parseDay('01-10', now, 'date')).toBe('2027-01-10') // a day to come, by default
+    expect(parseDay('01-10', now, 'date', { past: true })).toBe('2026-01-10') // a log of what happened
+    expect(parseDay('10-28', now, 'date', { past: true })).toBe('2025-10-28')
+    expect(parseDay('Yesterday', now, 'date')).toBe('2026-03-01')
+    expect(parseDay('tomorrow', now, 'date')).toBe('2026-03-03')
     expect(parseDay('2026-03-02 23:59', now, 'date')).toBe('2026-03-02')
   })
 

@@ -9,3 +9,7 @@ export type { ShowTicket, ShowTicketState } from './ticket-book.ts'
 export { showTypes, ticketTypes } from './show-types.ts'
 export type { Film, StageShow, ShowType, TicketType, Showtime } from './show-types.ts'
 export { films } from './films.ts'
+
+// Every entertainment app, for the catalog
+import { maoyan } from './maoyan.ts'
+export const entertainmentApps = [maoyan]

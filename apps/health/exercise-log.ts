@@ -58,7 +58,6 @@ const RELATIVE_DAYS: Readonly<Record<string, number>> = {
   today: 0, '今天': 0, tonight: 0, 'this morning': 0, 'this evening': 0,
   yesterday: 1, '昨天': 1, 'day before yesterday': 2, 'the day before yesterday': 2, '前天': 2,
 }
-const BARE_MONTH_DAY = /^\d{1,2}-\d{1,2}$/
 
 /**
  * A workout's day. A log looks back: a bare 'MM-DD' later than today means last year's, and a full
@@ -70,9 +69,8 @@ export function parseLogDay(text: string | undefined, now: number, path: string)
   const t = text.trim().toLowerCase()
   const back = RELATIVE_DAYS[t]
   if (back !== undefined) return toDate(now - back * DAY)
-  const day = parseDay(t, now, path)
+  const day = parseDay(t, now, path, { past: true })
   if (day <= today) return day
-  if (BARE_MONTH_DAY.test(t)) return `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`
   throw invalidArgument(path, `"${text}" is in the future; workouts can be logged for today or earlier`, `a date on or before ${today}`)
 }
 

@@ -7,3 +7,7 @@ export { ACTIVITIES, findActivity, HIGH_INTENSITY_MET, OTHER_ACTIVITY } from './
 export type { Activity } from './activities.ts'
 export { buildWeeklyPlan, GOALS } from './plan.ts'
 export type { Goal, PlanRequest, WeeklyPlan } from './plan.ts'
+
+// Every health app, for the catalog
+import { keep } from './keep.ts'
+export const healthApps = [keep]

@@ -75,6 +75,7 @@ function checkedLocal(path: string, text: string, y: number, mo: number, d: numb
  */
 export function parseWhen(text: string, now: number, path: string): number {
   const t = text.trim()
+  if (/^now$/i.test(t)) return now
   const expected = "ISO 8601, 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'MM-DD' or 'HH:mm'"
   if (ISO_WITH_ZONE.test(t)) {
     const ms = Date.parse(t)
@@ -101,13 +102,23 @@ export function parseWhen(text: string, now: number, path: string): number {
   throw invalidArgument(path, `"${text}" is not a date or time this app understands`, expected)
 }
 
-/** A day (for logs and schedules): same forms as parseWhen, reduced to the local date; past days allowed. */
-export function parseDay(text: string, now: number, path: string): string {
+const RELATIVE_DAYS: Record<string, number> = { today: 0, yesterday: -1, tomorrow: 1 }
+
+/**
+ * A day (for logs, schedules, searches): the forms parseWhen reads, plus `today`, `yesterday` and
+ * `tomorrow`, reduced to the local date `YYYY-MM-DD`. A bare `10-28` is the next such day, or with
+ * `{ past: true }` (a log of what happened) the most recent one on or before today.
+ */
+export function parseDay(text: string, now: number, path: string, options: { past?: boolean } = {}): string {
   const t = text.trim()
+  const relative = RELATIVE_DAYS[t.toLowerCase()]
+  if (relative !== undefined) return toDate(now + relative * DAY)
   const m = MONTH_DAY.exec(t)
   if (m && m[3] === undefined) {
-    // `10-28` in a log means this year's date, even if already past.
-    return toDate(checkedLocal(path, text, localParts(now).year, +m[1]!, +m[2]!))
+    const year = localParts(now).year
+    const thisYear = checkedLocal(path, text, year, +m[1]!, +m[2]!)
+    if (!options.past) return toDate(thisYear >= startOfLocalDay(now) ? thisYear : checkedLocal(path, text, year + 1, +m[1]!, +m[2]!))
+    return toDate(thisYear <= now ? thisYear : checkedLocal(path, text, year - 1, +m[1]!, +m[2]!))
   }
   return toDate(parseWhen(t, now, path))
 }

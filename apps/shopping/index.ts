@@ -14,3 +14,7 @@ export type { CarrierName } from './orders/carriers.ts'
 // The catalog, for flavours that add per-product fields or filters
 export type { Product, ProductType, BrandTier, BrandLevel, Category, BodySize, Gender } from './catalog/types.ts'
 export { productTypes } from './catalog/taxonomy/index.ts'
+
+// Every shopping app, for the catalog
+import { temu } from './temu.ts'
+export const shoppingApps = [temu]

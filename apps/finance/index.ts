@@ -1,0 +1,4 @@
+import type { App } from '../kit/index.ts'
+
+// Every finance app, for the catalog
+export const financeApps: readonly App[] = []

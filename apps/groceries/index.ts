@@ -1,0 +1,4 @@
+import type { App } from '../kit/index.ts'
+
+// Every groceries app, for the catalog
+export const groceryApps: readonly App[] = []

@@ -1,0 +1,4 @@
+import type { App } from '../kit/index.ts'
+
+// Every knowledge app, for the catalog
+export const knowledgeApps: readonly App[] = []
