@@ -1,4 +1,6 @@
 import { Command } from 'commander'
+import { allApps } from '../apps/index.ts'
+import { measureCatalog, memoryPerIdleSession } from './catalog.ts'
 import { measureHttp } from './http.ts'
 import { measureTools, referenceCalls, toolRateTable } from './in-process.ts'
 import { measureForkAndDiff } from './sessions.ts'
@@ -17,6 +19,12 @@ const budget = opts.quick ? 100 : 400
 console.log(`# Sandbox benchmark (node ${process.version}, ${new Date().toISOString()})\n`)
 console.log('## In-process calls per tool (one core)\n')
 console.log(toolRateTable(measureTools(referenceCalls, budget)))
+console.log('\n## Every tool of the catalog, in-process (arguments found by seeded random search)\n')
+const catalog = measureCatalog(allApps, opts.quick ? 30 : 120)
+console.log(catalog.table)
+console.log(`\n${catalog.covered}/${catalog.total} tools measured; slowest ${catalog.slowest?.call} at ${Math.round(catalog.slowest?.perSecond ?? 0).toLocaleString('en-US')} calls/s (target: none below 20,000)`)
+const memory = memoryPerIdleSession()
+console.log(`\n## Memory: 1,000 idle sessions hold ${memory.totalMb.toFixed(1)} MB, ${(memory.perSessionBytes / 1024).toFixed(1)} KB each (target: under 50 KB)`)
 console.log('\n## fork / snapshot / diff against history length\n')
 console.log(measureForkAndDiff())
 if (opts.http) {

@@ -1,0 +1,99 @@
+import fc from 'fast-check'
+import { inputJsonSchema, type App, type Tool } from '../apps/kit/index.ts'
+import { completeUser, createSandboxWorld, openSession, SessionStore, type Session } from '../simulator/world/index.ts'
+import { arbitraryFor } from '../tests/support/schema-arbitrary.ts'
+import { fmt, rate, table } from './measure.ts'
+
+/** Words that make random arguments land on real entities often enough to succeed. */
+const VOCABULARY = ['Home', 'office', 'Beijing', 'Shanghai', 'Sanlitun', 'Beijing South Railway Station', 'Shanghai Hongqiao Railway Station', 'coffee', 'latte', 'hoodie', 'running', 'movie', '09:00', '2026-03-05 18:30', '2026-03-06', '03-06', 'Alipay', 'WeChat Pay', 'regular', 'Express', 'hotpot', 'Jay Chou', 'fund', '600519', 'SF', 'news', 'health']
+
+/** Ids the session's successful calls returned (orderId, rideId...): follow-ups need them. */
+function idsIn(session: Session): string[] {
+  const ids = new Set<string>()
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 2) return
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string' && /Id$/.test(key)) ids.add(v)
+      else visit(v, depth + 1)
+    }
+  }
+  for (const entry of session.journal()) if (entry.outcome.ok) visit(entry.outcome.data, 0)
+  return [...ids]
+}
+
+/** Arguments for a tool that succeed on `session`'s snapshot: found by seeded random search. */
+function successfulArgs(session: Session, app: App, tool: Tool, tries = 400): Record<string, unknown> | undefined {
+  const words = [...VOCABULARY, ...idsIn(session)]
+  const samples = fc.sample(arbitraryFor(inputJsonSchema(tool), words), { numRuns: tries, seed: 42 })
+  const start = session.snapshot()
+  for (const args of samples) {
+    const outcome = session.call(app.id, tool.name, args)
+    session.restore(start)
+    if (outcome.ok) return args as Record<string, unknown>
+  }
+  return undefined
+}
+
+/** A session where every app has seen one successful write, so follow-ups have something to act on. */
+function warmedSession(apps: readonly App[]): Session {
+  const session = openSession({ seed: 'bench-catalog' })
+  for (const app of apps) {
+    for (const tool of app.tools.filter((t) => t.effect === 'write')) {
+      const args = successfulArgs(session, app, tool, 150)
+      if (args) session.call(app.id, tool.name, args)
+    }
+  }
+  return session
+}
+
+export interface CatalogRates {
+  table: string
+  slowest: { call: string; perSecond: number } | undefined
+  covered: number
+  total: number
+}
+
+/** Calls per second of every tool of the catalog, on arguments that succeed; restored state per call. */
+export function measureCatalog(apps: readonly App[], budgetMs: number): CatalogRates {
+  const session = warmedSession(apps)
+  const start = session.snapshot()
+  const rows: { call: string; effect: string; perSecond?: number }[] = []
+  for (const app of apps) {
+    for (const tool of app.tools) {
+      const args = successfulArgs(session, app, tool)
+      if (!args) {
+        rows.push({ call: `${app.id}.${tool.name}`, effect: tool.effect })
+        continue
+      }
+      const r = rate(() => {
+        session.restore(start)
+        session.call(app.id, tool.name, args)
+      }, budgetMs)
+      rows.push({ call: `${app.id}.${tool.name}`, effect: tool.effect, perSecond: r.perSecond })
+    }
+  }
+  const measured = rows.filter((r) => r.perSecond !== undefined).sort((a, b) => a.perSecond! - b.perSecond!)
+  return {
+    table: table(
+      ['tool (slowest first)', 'effect', 'calls/s'],
+      [...measured, ...rows.filter((r) => r.perSecond === undefined)].map((r) => [r.call, r.effect, r.perSecond === undefined ? 'no successful random call' : fmt(r.perSecond)]),
+    ),
+    slowest: measured[0] && { call: measured[0].call, perSecond: measured[0].perSecond! },
+    covered: measured.length,
+    total: rows.length,
+  }
+}
+
+/** Heap held per idle session: 1,000 sessions in a store, measured with forced GC before and after. */
+export function memoryPerIdleSession(count = 1000): { perSessionBytes: number; totalMb: number } {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (!gc) throw new Error('run with --expose-gc')
+  const store = new SessionStore(createSandboxWorld(), { capacity: count * 2 })
+  gc()
+  const before = process.memoryUsage().heapUsed
+  const users = Array.from({ length: count }, (_, i) => completeUser({ id: `u${i}`, name: `User ${i}` }))
+  for (const user of users) store.create({ user, start: 0, seed: user.id })
+  gc()
+  const after = process.memoryUsage().heapUsed
+  return { perSessionBytes: (after - before) / count, totalMb: (after - before) / 2 ** 20 }
+}

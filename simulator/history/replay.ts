@@ -1,0 +1,58 @@
+import type { Outcome } from '../../apps/kit/index.ts'
+import type { Session, Snapshot } from '../world/index.ts'
+import type { HistoryRecord } from './record.ts'
+
+export interface ReplayMismatch {
+  index: number
+  record: HistoryRecord
+  replayed: Outcome
+  reason: string
+}
+
+export interface Replay {
+  /** Snapshot before record i (index 0 = the initial state; index n = after the whole history). */
+  snapshotAt(cutoff: number): Snapshot
+  outcomes: Outcome[]
+  mismatches: ReplayMismatch[]
+}
+
+const canonical = (value: unknown): string => JSON.stringify(value)
+
+/**
+ * Replays a history through a session: the clock is set to each record's time and the call executed.
+ * A recorded outcome is compared with the replayed one; an intended failure (`meta.expectError`)
+ * must fail with that code. Snapshots before every record are kept (O(1) each), so any cut-off's
+ * state is available afterwards.
+ */
+export function replayHistory(session: Session, records: readonly HistoryRecord[], keepSnapshots = true): Replay {
+  const snapshots: Snapshot[] = []
+  const outcomes: Outcome[] = []
+  const mismatches: ReplayMismatch[] = []
+  records.forEach((record, index) => {
+    const at = Date.parse(record.ts)
+    if (at > session.now) session.setClock(at)
+    if (keepSnapshots) snapshots.push(session.snapshot())
+    const replayed = session.call(record.app, record.tool, record.args)
+    outcomes.push(replayed)
+    const expected = record.meta?.expectError
+    if (expected !== undefined) {
+      if (replayed.ok || replayed.error.code !== expected) mismatches.push({ index, record, replayed, reason: `expected a ${expected} error` })
+    } else if (!replayed.ok && !record.outcome) {
+      mismatches.push({ index, record, replayed, reason: `failed: ${replayed.error.code} ${replayed.error.message}` })
+    }
+    if (record.outcome && canonical(record.outcome) !== canonical(replayed)) {
+      mismatches.push({ index, record, replayed, reason: 'the replayed outcome differs from the recorded one' })
+    }
+  })
+  snapshots.push(session.snapshot())
+  return {
+    outcomes,
+    mismatches,
+    snapshotAt(cutoff) {
+      if (!keepSnapshots && cutoff !== records.length) throw new Error('replayed without snapshots')
+      const snap = keepSnapshots ? snapshots[cutoff] : snapshots[0]
+      if (!snap) throw new RangeError(`cut-off ${cutoff} outside 0..${records.length}`)
+      return snap
+    },
+  }
+}

@@ -1,0 +1,150 @@
+import type { Rng, UserProfile } from '../../apps/kit/index.ts'
+import type { Demographics } from './demographics.ts'
+
+/**
+ * What a person habitually does, derived from who they are. `apps` is tool personalization (the app
+ * they open for a context), `values` parameter personalization (what they leave unsaid). App names are
+ * any spelling the registry resolves.
+ */
+export interface Habits {
+  apps: {
+    dailyGoods: string
+    electronics: string
+    fashion: string
+    sneakers: string | undefined
+    groceries: string
+    takeout: string
+    coffee: string | undefined
+    ride: string
+    movies: string
+    shows: string
+    fitness: string
+    news: string
+    knowledge: string
+    train: string
+    hotel: string
+    parcel: string
+    finance: string | undefined
+  }
+  values: {
+    paymentMethod: string
+    shippingLabel: 'Home' | 'office'
+    taxiType: 'Express' | 'Premier'
+    /** Weekday pickup time for the commute, 'HH:mm'. */
+    commuteTime: string
+    commuteByTaxiShare: number
+    bodySize: 'S' | 'M' | 'L' | 'XL' | 'XXL'
+    /** A kind of drink ('latte'); each chain has its own name for it. */
+    coffee: { drink: string; sugar: string; temperature: string }
+    lunchCuisine: string
+    exercise: { activity: string; durationMin: number; weekdays: number[] }
+    movieTicketType: 'regular' | 'luxury'
+    seatClass: string
+    fund: { query: string; amount: number } | undefined
+    newsCategory: string
+    interests: string[]
+  }
+  /** One habit that changes for good partway through the history. */
+  lastingChange: LastingChange
+}
+
+export type LastingChange =
+  | { kind: 'coffee_chain'; week: number; to: string }
+  | { kind: 'ride_class'; week: number; to: 'Express' | 'Premier' }
+  | { kind: 'new_sport'; week: number; to: { activity: string; durationMin: number; weekdays: number[] } }
+  | { kind: 'takeout_app'; week: number; to: string }
+
+const SIZE_BY_HEIGHT = (h: number, g: string): Habits['values']['bodySize'] =>
+  g === 'male' ? (h < 168 ? 'M' : h < 178 ? 'L' : h < 185 ? 'XL' : 'XXL') : h < 158 ? 'S' : h < 166 ? 'M' : 'L'
+
+const INTERESTS = ['hiking', 'photography', 'basketball', 'football', 'cooking', 'gaming', 'anime', 'fashion', 'investing', 'travel', 'reading', 'skincare', 'running', 'tech gadgets']
+
+export function deriveHabits(profile: UserProfile, who: Demographics, weeks: number, rng: Rng): Habits {
+  const rich = profile.incomeLevel === '>50k'
+  const poor = profile.incomeLevel === '<3k'
+  const adult = profile.age >= 18
+  const elderly = profile.age >= 60
+  const interests = rng.shuffle(INTERESTS).slice(0, 3)
+  const sporty = interests.includes('basketball') || interests.includes('football') || interests.includes('running')
+  const coffeeChain = !adult || elderly ? undefined : rich || rng.chance(0.3) ? 'Starbucks' : 'Luckin Coffee'
+  const exercise = elderly
+    ? { activity: rng.pick(['walking', 'tai chi', 'swimming']), durationMin: rng.pick([30, 40, 45]), weekdays: [1, 3, 5] }
+    : { activity: rng.pick(['running', 'cycling', 'yoga', 'strength training', 'swimming', 'badminton']), durationMin: rng.pick([30, 40, 45, 60]), weekdays: rng.pick([[1, 3, 5], [2, 4, 6], [1, 4, 6], [0, 3]]) }
+  const values: Habits['values'] = {
+    paymentMethod: profile.paymentMethods[0]!,
+    shippingLabel: who.profession.commutes && rng.chance(0.3) ? 'office' : 'Home',
+    taxiType: rich || elderly ? 'Premier' : 'Express',
+    commuteTime: rng.pick(['07:50', '08:10', '08:20', '08:30', '08:40', '09:00']),
+    commuteByTaxiShare: poor ? 0.1 : rich ? 0.8 : 0.35,
+    bodySize: SIZE_BY_HEIGHT(profile.heightCm, profile.gender),
+    coffee: {
+      drink: rng.pick(['americano', 'latte', 'flavoured latte', 'oat latte']),
+      sugar: rng.pick(['no sugar', 'less sugar', 'standard']),
+      temperature: rng.pick(['iced', 'hot']),
+    },
+    lunchCuisine: rng.pick(['noodles', 'rice bowl', 'dumplings', 'malatang', 'burger', 'Sichuan', 'light salad']),
+    exercise,
+    movieTicketType: rich ? 'luxury' : 'regular',
+    seatClass: rich ? 'first class' : 'second class',
+    fund: adult && !poor ? { query: rng.pick(['CSI 300 index fund', 'money market fund', 'bond fund', 'tech equity fund']), amount: rich ? 5000 : 1000 } : undefined,
+    // Minors' feeds are limited to what news apps show them (entertainment, education, technology).
+    newsCategory: !adult ? rng.pick(['technology', 'entertainment']) : sporty ? 'sports' : rng.pick(['technology', 'finance', 'entertainment', 'society']),
+    interests,
+  }
+  const apps: Habits['apps'] = {
+    dailyGoods: poor || rng.chance(0.5) ? 'Pinduoduo' : 'Temu',
+    electronics: rng.chance(0.6) ? 'JD' : 'Tmall',
+    fashion: rich ? 'Tmall' : 'Vipshop',
+    sneakers: sporty && adult ? 'Poizon' : undefined,
+    groceries: rich ? 'Freshippo' : poor || elderly ? 'Duoduo Maicai' : 'Dingdong Maicai',
+    takeout: rng.chance(0.6) ? 'Meituan' : 'Ele.me',
+    coffee: coffeeChain,
+    ride: rng.chance(0.75) ? 'Didi_Chuxing' : 'Caocao Chuxing',
+    movies: 'Maoyan',
+    shows: 'Damai',
+    fitness: elderly || profile.healthConditions.length > 0 ? 'Ping An Health' : 'Keep',
+    news: sporty && adult ? 'Hupu' : rng.chance(0.5) ? 'Toutiao' : 'Weibo',
+    knowledge: profile.gender === 'female' && rng.chance(0.7) ? 'Xiaohongshu' : 'Zhihu',
+    train: rng.chance(0.5) ? '12306' : 'Ctrip',
+    hotel: rich || rng.chance(0.5) ? 'Ctrip' : 'Qunar',
+    parcel: 'Cainiao Guoguo',
+    finance: values.fund ? 'Bank' : undefined,
+  }
+  const week = Math.max(2, Math.floor(weeks / 2) + rng.int(-1, 1))
+  const options: LastingChange[] = [
+    ...(coffeeChain ? [{ kind: 'coffee_chain' as const, week, to: coffeeChain === 'Starbucks' ? 'Luckin Coffee' : 'Starbucks' }] : []),
+    ...(profile.age >= 18 ? [{ kind: 'ride_class' as const, week, to: values.taxiType === 'Express' ? ('Premier' as const) : ('Express' as const) }] : []),
+    { kind: 'new_sport', week, to: { activity: elderly ? 'swimming' : rng.pick(['swimming', 'HIIT', 'rope skipping', 'basketball']), durationMin: 40, weekdays: [2, 6] } },
+    { kind: 'takeout_app', week, to: apps.takeout === 'Meituan' ? 'Ele.me' : 'Meituan' },
+  ]
+  return { apps, values, lastingChange: rng.pick(options) }
+}
+
+/** The habits in force on a given week: the lasting change applies from its week on. */
+export function habitsInWeek(h: Habits, week: number): Habits {
+  if (week < h.lastingChange.week) return h
+  const c = h.lastingChange
+  switch (c.kind) {
+    case 'coffee_chain':
+      return { ...h, apps: { ...h.apps, coffee: c.to } }
+    case 'ride_class':
+      return { ...h, values: { ...h.values, taxiType: c.to } }
+    case 'new_sport':
+      return { ...h, values: { ...h.values, exercise: c.to } }
+    case 'takeout_app':
+      return { ...h, apps: { ...h.apps, takeout: c.to } }
+  }
+}
+
+/** Free-text preferences in ToolSpectrum's style, written from the habits. */
+export function describePreferences(h: Habits): string[] {
+  const out = [
+    `Buys everyday items on ${h.apps.dailyGoods} where they are cheapest, and electronics on ${h.apps.electronics}.`,
+    `Usually pays with ${h.values.paymentMethod} and has parcels sent to ${h.values.shippingLabel === 'Home' ? 'home' : 'the office'}.`,
+    `Takes ${h.values.taxiType} rides on ${h.apps.ride}; orders lunch on ${h.apps.takeout}, usually ${h.values.lunchCuisine}.`,
+    `Does ${h.values.exercise.activity} for about ${h.values.exercise.durationMin} minutes a few times a week and logs it on ${h.apps.fitness}.`,
+    `Interested in ${h.values.interests.join(', ')}; reads ${h.values.newsCategory} news on ${h.apps.news}.`,
+  ]
+  if (h.apps.coffee) out.push(`Gets a ${h.values.coffee.temperature} ${h.values.coffee.drink} (${h.values.coffee.sugar}) from ${h.apps.coffee} on workdays.`)
+  return out
+}

@@ -1,0 +1,14 @@
+// Generating users and their histories
+export { simulatePopulation, simulateUser, sessionSeedFor, DEFAULT_POPULATION } from './population.ts'
+export type { PopulationOptions, SimulatedUser } from './population.ts'
+export { deriveHabits, habitsInWeek, describePreferences } from './habits.ts'
+export type { Habits, LastingChange } from './habits.ts'
+export type { LifeEvents } from './life-events.ts'
+export { sampleDemographics, ARCHETYPE_CYCLE } from './demographics.ts'
+export type { Archetype, Demographics } from './demographics.ts'
+
+// Writing activities
+export { Actor, UnexpectedOutcome } from './actor.ts'
+export type { Activity, Planner, PlanContext } from './activity.ts'
+export { calendar, DEFAULT_HISTORY_START } from './calendar.ts'
+export type { Day } from './calendar.ts'

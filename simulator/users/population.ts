@@ -1,0 +1,69 @@
+import { createRng, type UserProfile } from '../../apps/kit/index.ts'
+import type { HistoryRecord } from '../history/index.ts'
+import { createSandboxWorld, openSession, type World } from '../world/index.ts'
+import { planners } from './activities/index.ts'
+import { Actor } from './actor.ts'
+import { calendar, DEFAULT_HISTORY_START } from './calendar.ts'
+import { ARCHETYPE_CYCLE, sampleDemographics } from './demographics.ts'
+import { deriveHabits, describePreferences, habitsInWeek, type Habits } from './habits.ts'
+import { drawLifeEvents, type LifeEvents } from './life-events.ts'
+import { buildProfile } from './profile.ts'
+import { chooseSavedPlaces } from './saved-places.ts'
+
+export interface PopulationOptions {
+  users: number
+  seed: string
+  city: string
+  weeks: number
+  /** Virtual time the histories start (a Monday, local midnight). */
+  start?: number
+  world?: World
+}
+
+export const DEFAULT_POPULATION: PopulationOptions = { users: 10, seed: 'sandbox-default', city: 'beijing', weeks: 7 }
+
+export interface SimulatedUser {
+  profile: UserProfile
+  habits: Habits
+  events: LifeEvents
+  history: HistoryRecord[]
+}
+
+/** The seed every session replaying this user's history uses, so replays reproduce the outcomes. */
+export const sessionSeedFor = (seed: string, userId: string) => `${seed}:${userId}`
+
+/** One user, their habits and their weeks, every record executed through the apps. */
+export function simulateUser(index: number, options: PopulationOptions): SimulatedUser {
+  const rng = createRng(`${options.seed}:user:${index}`)
+  const order = createRng(`${options.seed}:archetypes`).shuffle(ARCHETYPE_CYCLE)
+  const who = sampleDemographics(order[index % order.length]!, rng)
+  const id = `u${String(index + 1).padStart(3, '0')}`
+  const saved = chooseSavedPlaces(options.city, who, rng)
+  // Preferences are written from the habits, which need the profile: derive with a draft first.
+  const draft = buildProfile(id, options.city, who, saved, [], rng)
+  const habits = deriveHabits(draft, who, options.weeks, rng)
+  const profile = { ...draft, preferences: describePreferences(habits) }
+  const events = drawLifeEvents(profile, options.weeks * 7, rng)
+  const start = options.start ?? DEFAULT_HISTORY_START
+  const session = openSession({ world: options.world ?? createSandboxWorld(), user: profile, seed: sessionSeedFor(options.seed, id), start, id })
+  const actor = new Actor(session, profile, habits, rng)
+  for (const day of calendar(start, options.weeks)) {
+    const weekHabits = habitsInWeek(habits, day.week)
+    const activities = planners.flatMap((plan) => plan({ day, profile, habits: weekHabits, events, rng }))
+    activities.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
+    for (const activity of activities) {
+      actor.at(activity.at)
+      activity.run(actor)
+    }
+  }
+  return { profile, habits, events, history: actor.records }
+}
+
+export function simulatePopulation(options: PopulationOptions, onUser?: (done: number) => void): SimulatedUser[] {
+  const world = options.world ?? createSandboxWorld()
+  return Array.from({ length: options.users }, (_, i) => {
+    const user = simulateUser(i, { ...options, world })
+    onUser?.(i + 1)
+    return user
+  })
+}
