@@ -8,6 +8,8 @@ import {
   haversineKm,
   inBounds,
   placeById,
+  landmarkPlaces,
+  outlineCities,
   placesIn,
   resolveCityId,
 } from '../simulator/world/places/index.ts'
@@ -243,5 +245,152 @@ describe('geocoded names', () => {
     expect(a.id).toBe(b.id)
     expect(a.name).toBe('88 Unknown Road')
     expect(b.name).toBe('88 Unknown Road')
+  })
+})
+
+describe('outline cities', () => {
+  const centreOf = (id: string) => outlineCities.find((c) => c.id === id)!
+
+  it('lists at least 25 more cities, none a gazetteer city, each with districts, a station and real coordinates', () => {
+    expect(outlineCities.length).toBeGreaterThanOrEqual(25)
+    const ids = outlineCities.map((c) => c.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const c of outlineCities) {
+      expect(cities.some((g) => g.id === c.id), c.id).toBe(false)
+      expect(c.districts.length, c.id).toBeGreaterThanOrEqual(3)
+      expect(c.nameZh).toMatch(/^[\u4e00-\u9fff]{2,3}$/)
+      // Mainland China, and every district near its city.
+      expect(c.center.lat).toBeGreaterThan(18)
+      expect(c.center.lat).toBeLessThan(54)
+      for (const d of c.districts) expect(haversineKm(d.center, c.center), `${c.id}/${d.name}`).toBeLessThan(60)
+      expect(haversineKm(c.railwayStation, c.center), c.id).toBeLessThan(40)
+    }
+  })
+
+  it('resolves their names, old romanizations and Chinese names to ids', () => {
+    const cases: [string, string][] = [['Guangzhou', 'guangzhou'], ['Canton', 'guangzhou'], ['广州', 'guangzhou'], ['广州市', 'guangzhou'], ['Chongqing', 'chongqing'],
+      ['Chungking', 'chongqing'], ['成都', 'chengdu'], ["Xi'an", 'xian'], ['Xian', 'xian'], ['西安市', 'xian'], ['Nanking', 'nanjing'], ['Tianjin', 'tianjin'],
+      ['Tientsin', 'tianjin'], ['Suzhou', 'suzhou'], ['Wuhan', 'wuhan'], ['Changsha', 'changsha'], ['Tsingtao', 'qingdao'], ['Amoy', 'xiamen'], ['厦门', 'xiamen']]
+    for (const [text, id] of cases) expect(resolveCityId(text), text).toBe(id)
+  })
+
+  it('geocodes an address that names one of them inside that city, whatever the user\'s city', () => {
+    const named = ['Guangzhou', 'Chongqing', 'Chengdu', 'Wuhan', "Xi'an", 'Nanjing', 'Tianjin', 'Suzhou', 'Changsha', 'Qingdao', 'Xiamen', 'Kunming', 'Harbin']
+    const shanghai = createPlaceResolver({ city: 'shanghai', saved: {} })
+    for (const name of named) {
+      const id = resolveCityId(name)!
+      const city = centreOf(id)
+      for (const text of [`${name}, 88 Renmin Road, Room 301`, `88 Renmin Road, Room 301, ${name}`]) {
+        for (const r of [beijing, shanghai]) {
+          const p = r.resolve(text)
+          expect(p, text).toMatchObject({ city: id, kind: 'address', source: 'geocoded' })
+          expect(haversineKm(p, city.center), text).toBeLessThanOrEqual(city.radiusKm + 0.1)
+          expect(city.districts.map((d) => d.name)).toContain(p.district)
+        }
+      }
+      expect(beijing.resolve(city.nameZh)).toMatchObject({ city: id, lat: city.center.lat, lng: city.center.lng, name: city.name })
+    }
+  })
+
+  it('gives the same address text in two cities two ids, and one id to its spellings in one city', () => {
+    const a = beijing.resolve('88 Yuanda Lane, Shanghai')
+    const b = beijing.resolve('88 Yuanda Lane, Beijing')
+    expect(a.city).toBe('shanghai')
+    expect(a.id).not.toBe(b.id)
+    expect(beijing.resolve('Guangzhou, 12 Huacheng Avenue').id).toBe(beijing.resolve('12 huacheng avenue, guangzhou').id)
+    expect(beijing.resolve('广州').id).toBe(beijing.resolve('Canton').id)
+  })
+
+  it('reaches their main stations and airports by any spelling, as places of the right kind that near() finds', () => {
+    const gz = beijing.resolve('Guangzhou South Railway Station')
+    expect(gz).toMatchObject({ city: 'guangzhou', kind: 'station', name: 'Guangzhou South Railway Station', nameZh: '广州南站', district: 'Panyu' })
+    for (const text of ['广州南站', 'Guangzhou South Station', 'Guangzhou South Station, Guangzhou', 'guangzhou south railway station']) {
+      expect(beijing.resolve(text).id, text).toBe(gz.id)
+    }
+    expect(beijing.get(gz.id)).toEqual(gz)
+    expect(beijing.resolve(gz.id)).toEqual(gz)
+    expect(beijing.resolve('CAN')).toMatchObject({ city: 'guangzhou', kind: 'airport' })
+    expect(beijing.near(centreOf('guangzhou').center, 'station', 1)[0]!.id).toBe(gz.id)
+    expect(beijing.near(centreOf('chengdu').center, 'airport', 3).map((p) => p.city)).toContain('chengdu')
+    expect(landmarkPlaces.every((p) => /^addr_[0-9a-f]{8}$/.test(p.id))).toBe(true)
+    // The gazetteer's own cities are unchanged: near() from Beijing still finds Beijing's stations.
+    expect(beijing.near(cities[0]!.center, 'station', 3).every((p) => p.city === 'beijing')).toBe(true)
+  })
+
+  it('lets a user live in one of them', () => {
+    const r = createPlaceResolver({ city: 'Chengdu', saved: {} })
+    expect(r.city).toBe('chengdu')
+    const p = r.resolve('1 Nameless Hutong')
+    expect(p.city).toBe('chengdu')
+    expect(haversineKm(p, centreOf('chengdu').center)).toBeLessThanOrEqual(centreOf('chengdu').radiusKm + 0.1)
+  })
+})
+
+describe('districts in written addresses', () => {
+  it('places an address that names a district inside that district', () => {
+    const cases: [string, string, string][] = [
+      ['Beijing, Haidian District, Zhongguancun Street 18, Apt. 302', 'beijing', 'Haidian'],
+      ['18 Zhongguancun Street, Haidian District, Beijing', 'beijing', 'Haidian'],
+      ['北京市海淀区中关村大街18号', 'beijing', 'Haidian'],
+      ['Beijing, Chaoyang District, Jianwai Street 5, Building 1, Apt. 201', 'beijing', 'Chaoyang'],
+      ["Shanghai, Jing'an District, West Nanjing Road 200, Unit 5, Floor 10", 'shanghai', "Jing'an"],
+      ['上海市浦东新区世纪大道100号', 'shanghai', 'Pudong'],
+      ['Shenzhen, Futian District, Huaqiang North Road 88, Room 202', 'shenzhen', 'Futian'],
+      ['Hangzhou, Binjiang District, Wangjiang Road 1000, Tech Park Office 1001', 'hangzhou', 'Binjiang'],
+      ['Guangzhou, Tianhe District, Tianhe Road 123, Room 801', 'guangzhou', 'Tianhe'],
+      ['Haiyang Road 99, Qingdao Bay, Suite 506, Laoshan District, Qingdao', 'qingdao', 'Laoshan'],
+      ['Suzhou, High-tech Zone, Suzhou Avenue 111, Tower B, Floor 15', 'suzhou', 'Huqiu'],
+      ['Airport Road 88, VIP Terminal, Office 503, Binhai District, Tianjin', 'tianjin', 'Binhai'],
+      ['Haidian District, 7 Nameless Road', 'beijing', 'Haidian'],
+    ]
+    for (const [text, city, district] of cases) {
+      const p = beijing.resolve(text)
+      expect(p, text).toMatchObject({ city, district, source: 'geocoded' })
+      const area = outlineCities.find((c) => c.id === city)?.districts ?? []
+      const d = area.find((x) => x.name === district)
+      if (d) expect(haversineKm(p, d.center), text).toBeLessThanOrEqual(d.radiusKm + 0.1)
+    }
+    // Haidian's addresses cluster in Haidian, not anywhere within 12 km of Tiananmen.
+    const zgc = { lat: 39.975, lng: 116.31 }
+    for (let i = 0; i < 20; i++) expect(haversineKm(beijing.resolve(`Haidian District, ${i} Nameless Road`), zgc)).toBeLessThanOrEqual(6.1)
+  })
+
+  it('puts a bare district at its centre, and ignores districts the city does not have', () => {
+    const a = beijing.resolve('Haidian District')
+    const b = beijing.resolve('海淀区')
+    expect([a.district, b.district]).toEqual(['Haidian', 'Haidian'])
+    expect([a.lat, a.lng]).toEqual([b.lat, b.lng])
+    const p = beijing.resolve('Beijing, Tianhe District, 5 Some Road')
+    expect(p.city).toBe('beijing')
+    expect(p.district).not.toBe('Tianhe')
+  })
+
+  it('reads a city name before a road word as a street, not as the city', () => {
+    expect(beijing.resolve('Nanjing Road 100').city).toBe('beijing')
+    expect(beijing.resolve('南京东路100号').city).toBe('beijing')
+    expect(beijing.resolve('Beijing Road 8, Guangzhou').city).toBe('guangzhou')
+    expect(beijing.resolve('Nanjing West Road 1000, Shanghai').city).toBe('shanghai')
+    expect(beijing.resolve('Nanjing, Xuanwu District, 8 Beijing East Road').city).toBe('nanjing')
+  })
+})
+
+describe('neighbourhoods', () => {
+  it('knows Wangjing and Wudaokou by name, in Chinese, and as part of a longer phrase', () => {
+    for (const text of ['Wangjing', '望京', 'wangjing, beijing', 'Wangjing Area']) expect(beijing.resolve(text).id, text).toBe('bj_wangjing')
+    for (const text of ['Wudaokou', '五道口', 'Wudaokou, Beijing']) expect(beijing.resolve(text).id, text).toBe('bj_wudaokou')
+    expect(beijing.resolve('Wangjing')).toMatchObject({ district: 'Chaoyang', source: 'gazetteer' })
+    expect(beijing.resolve('Wudaokou').district).toBe('Haidian')
+    expect(haversineKm(beijing.resolve('Wudaokou'), beijing.resolve('Tsinghua University'))).toBeLessThan(2)
+  })
+})
+
+describe('coordinates', () => {
+  it('reads "lat,lng" (or "lng,lat") as a point in the nearest city, with its district', () => {
+    const p = beijing.resolve('39.9087,116.4595')
+    expect(p).toMatchObject({ city: 'beijing', lat: 39.9087, lng: 116.4595, kind: 'address', district: 'Chaoyang' })
+    expect(beijing.resolve('116.4595, 39.9087').id).toBe(p.id)
+    expect(beijing.resolve('(23.1291, 113.2644)').city).toBe('guangzhou')
+    expect(beijing.get(p.id)).toEqual(p)
+    expect(beijing.resolve('123.4, 567.8').kind).toBe('address')
   })
 })

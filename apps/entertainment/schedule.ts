@@ -1,6 +1,6 @@
 import { createRng, fromLocal, hashString, localParts, toDisplay, type Place, type Rng } from '../kit/index.ts'
 import { capacityOf, cinemaHallMaps } from './seating.ts'
-import { stageHall, stageMaps, stageOf } from './venues.ts'
+import { mapsFor, stageHall, stageOf } from './venues.ts'
 import { typeCodes, type Film, type SeatMap, type SeatTier, type Showtime, type ShowType, type Stage, type StageShow, type TicketType } from './show-types.ts'
 
 /** What an app screens and stages, with each work's search text computed once. */
@@ -187,20 +187,23 @@ function weekOf(date: string): string {
   return new Date(ms - ((weekday + 6) % 7) * DAY_MS).toISOString().slice(0, 10)
 }
 
+/** Share of seats other customers already hold: concerts sell out fast, exhibitions rarely. */
+const heat: Partial<Record<ShowType, number>> = { concert: 0.75, festival: 0.6, sports: 0.5, exhibition: 0.15 }
+
 function stageDay(worldSeed: string, app: string, venue: Place, date: string, catalogue: Catalogue): Showtime[] {
   const stage = stageOf(venue)
-  const eligible = stage ? catalogue.stageShows.filter((s) => s.stages.includes(stage)) : []
+  const eligible = stage ? catalogue.stageShows.filter((s) => s.stages.includes(stage) && (!s.cities || s.cities.includes(venue.city))) : []
   if (!stage || eligible.length === 0) return []
   const week = createRng(`${worldSeed}:${app}:${venue.id}:week:${weekOf(date)}`)
-  if (week.chance(stage === 'stadium' ? 0.3 : 0.15)) return [] // dark this week
+  if (week.chance(stage === 'stadium' ? 0.3 : stage === 'open_air' ? 0.5 : 0.15)) return [] // dark this week
   const show = week.weighted(eligible, eligible.map((s) => s.popularity))
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   if (!show.weekdays.includes(localParts(fromLocal(y, m, d, 12)).weekday)) return []
-  const maps = stageMaps[stage]
+  const maps = mapsFor(stage, show.type)
   const rng = createRng(`${worldSeed}:${app}:${venue.id}:${date}:stage`)
   const regular = stagePrice(show.prices.regular, week, catalogue.priceFactor)
   const luxury = stagePrice(show.prices.luxury, week, catalogue.priceFactor)
-  const hot = show.type === 'concert' ? 0.75 : 0.35
+  const hot = heat[show.type] ?? 0.35
   return show.times.map((time) => {
     const [hh, mm] = time.split(':').map(Number) as [number, number]
     const start = fromLocal(y, m, d, hh, mm)
@@ -216,7 +219,7 @@ function stageDay(worldSeed: string, app: string, venue: Place, date: string, ca
       startsAt: toDisplay(start),
       endsAt: toDisplay(start + show.durationMin * 60_000),
       durationMin: show.durationMin,
-      format: 'Live',
+      format: show.type === 'exhibition' ? 'Timed entry' : 'Live',
       language: show.language ?? 'Mandarin',
       adultOnly: show.adultOnly === true,
       ageRating: show.adultOnly ? '18+' : 'All ages',
@@ -244,6 +247,6 @@ export function hostsType(venue: Place, type: ShowType, catalogue: Catalogue): b
  */
 export function venueDaySchedule(worldSeed: string, app: string, venue: Place, date: string, catalogue: Catalogue): Showtime[] {
   if (venue.kind === 'cinema') return catalogue.films.length > 0 ? cinemaDay(worldSeed, app, venue, date, catalogue) : []
-  if (venue.kind === 'theater' || venue.kind === 'stadium') return stageDay(worldSeed, app, venue, date, catalogue)
+  if (venue.kind === 'theater' || venue.kind === 'stadium' || venue.kind === 'landmark' || venue.kind === 'park') return stageDay(worldSeed, app, venue, date, catalogue)
   return []
 }

@@ -42,12 +42,15 @@ export function daySchedule(ctx: ToolContext, settings: ListingSettings, venue: 
 
 const venueText = (venue: ShownPlace) => [venue.name, venue.nameZh ?? '', venue.district, venue.address ?? ''].join(' | ').toLowerCase()
 
-/** Venues that can stage the type, nearest a point first; static, memoized by point. */
-function venuesByDistance(ctx: ToolContext, settings: ListingSettings, type: ShowType, point: LatLng): readonly ShownPlace[] {
-  return ctx.memo(`venues:${type}:${point.lat.toFixed(5)},${point.lng.toFixed(5)}`, () =>
+/** A point and the city it is in: listings stay in that city, as a ticket app's city switch does. */
+export type CityPoint = LatLng & { city: string }
+
+/** Venues of the point's city that can stage the type, nearest the point first; static, memoized by point. */
+export function venuesByDistance(ctx: ToolContext, settings: ListingSettings, type: ShowType, point: CityPoint): readonly ShownPlace[] {
+  return ctx.memo(`venues:${type}:${point.city}:${point.lat.toFixed(5)},${point.lng.toFixed(5)}`, () =>
     venueKindsOf[type]
       .flatMap((kind) => ctx.places.near(point, kind, 100))
-      .filter((v) => hostsType(v, type, settings.catalogue))
+      .filter((v) => v.city === point.city && hostsType(v, type, settings.catalogue))
       .map((v) => ({ v, d: ctx.places.distanceKm(point, v) }))
       .sort((a, b) => a.d - b.d || a.v.id.localeCompare(b.v.id))
       .map((x) => x.v),
@@ -55,10 +58,10 @@ function venuesByDistance(ctx: ToolContext, settings: ListingSettings, type: Sho
 }
 
 /** The nearest venues, or, when the words name venues ('Wanda', 'Wudaokou'), the nearest of those. */
-function venuesFor(ctx: ToolContext, settings: ListingSettings, type: ShowType, point: LatLng, words: readonly string[]): readonly ShownPlace[] {
+function venuesFor(ctx: ToolContext, settings: ListingSettings, type: ShowType, point: CityPoint, words: readonly string[]): readonly ShownPlace[] {
   const all = venuesByDistance(ctx, settings, type, point)
   if (words.length === 0) return all.slice(0, VENUES_SEARCHED)
-  return ctx.memo(`venues:${type}:${point.lat.toFixed(5)},${point.lng.toFixed(5)}:${words.join(' ')}`, () => {
+  return ctx.memo(`venues:${type}:${point.city}:${point.lat.toFixed(5)},${point.lng.toFixed(5)}:${words.join(' ')}`, () => {
     const named = all.filter((v) => words.every((w) => wordIn(w, venueText(v))))
     return named.length > 0 ? named.slice(0, VENUES_SEARCHED) : all.slice(0, VENUES_SEARCHED)
   })
@@ -79,8 +82,8 @@ interface VenueShows {
  * point and their shows that match. Entries are filled lazily: only the first few upcoming shows
  * of a venue are ever displayed.
  */
-function matchingShows(ctx: ToolContext, settings: ListingSettings, type: ShowType, point: LatLng, days: readonly string[], query: ShowQuery): VenueShows[] {
-  const key = `list:${type}:${point.lat.toFixed(5)},${point.lng.toFixed(5)}:${days.join(',')}:${query.words.join(' ')}:${query.hours?.join('-') ?? ''}`
+function matchingShows(ctx: ToolContext, settings: ListingSettings, type: ShowType, point: CityPoint, days: readonly string[], query: ShowQuery): VenueShows[] {
+  const key = `list:${type}:${point.city}:${point.lat.toFixed(5)},${point.lng.toFixed(5)}:${days.join(',')}:${query.words.join(' ')}:${query.hours?.join('-') ?? ''}`
   return ctx.memo(key, () =>
     venuesFor(ctx, settings, type, point, query.words).map((venue) => {
       const text = venueText(venue)
@@ -116,7 +119,7 @@ export function showSchedule(state: ShowTicketState, args: ScheduleArgs, ctx: To
   })
   const { days } = read
   const place = ctx.places.resolve(args.location)
-  let area: { point: LatLng; label: string; city: string } = { point: place, label: place.name, city: place.city }
+  let area: { point: CityPoint; label: string; city: string } = { point: place, label: place.name, city: place.city }
   let groups = matchingShows(ctx, settings, args.type, area.point, days, read.query)
   if (read.query.words.length > 0 && groups.every((g) => g.shows.length === 0)) {
     // The words named no show and no venue: read them as a place ("Zhongguancun") and list around it.
@@ -182,7 +185,7 @@ function withTickets(base: Entry, s: Showtime, args: ScheduleArgs, held: ReturnT
   return tickets.length === 0 ? undefined : Object.freeze({ ...base, tickets: Object.freeze(tickets) as Entry['tickets'] })
 }
 
-function entryOf(s: Showtime, venue: ShownPlace, distanceKm: number): Entry {
+export function entryOf(s: Showtime, venue: ShownPlace, distanceKm: number): Entry {
   const tickets = s.tiers.map((t) => Object.freeze({ ticketType: t.ticketType, area: t.area, price: t.price, seatsLeft: t.capacity - t.preSold }))
   return Object.freeze({
     showId: s.showId,

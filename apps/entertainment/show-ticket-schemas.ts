@@ -73,6 +73,12 @@ export const scheduleOutput = z.object({
   notice: z.string().optional(),
 })
 
+export const featuredOutput = z.object({
+  city: z.string(),
+  days: z.array(z.string()),
+  shows: z.array(showEntryOutput.extend({ alias: z.string() })),
+})
+
 export const ticketOutput = z.object({
   ticketId: z.string(),
   status: z.enum(['confirmed', 'cancelled']),
@@ -95,6 +101,8 @@ export const ticketOutput = z.object({
   pickupCode: z.string(),
   bookedAt: z.string(),
   refundableUntil: z.string(),
+  refundPolicy: z.string().optional(),
+  realName: z.object({ holder: z.string(), idNumber: z.string(), entry: z.string() }).optional(),
   cancelledAt: z.string().optional(),
   refund: z.number().optional(),
 })

@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import { defineTool, type Tool } from '../kit/index.ts'
+import { featuredListing, type FeaturedSettings } from './featured.ts'
+import type { RealNameRule } from './real-name.ts'
+import type { RefundTerms } from './refunds.ts'
 import { buildCatalogue } from './schedule.ts'
 import { daySchedule, showSchedule, type ListingSettings } from './show-listing.ts'
 import {
   cancelOutput,
   checkPriceRange,
+  featuredOutput,
   orderListOutput,
   priceRangeInput,
   scheduleOutput,
@@ -27,8 +31,11 @@ export interface ShowTicketConfig {
   minorPolicyId: string
   /** Service fee per ticket in CNY. */
   serviceFee: (type: ShowType) => number
-  /** Refundable until `cutoffMinutes` before the start, less `feeRate` of the face value. */
-  refund: (type: ShowType) => { cutoffMinutes: number; feeRate: number }
+  /**
+   * Refundable until `cutoffMinutes` before the start, less `feeRate` of the face value; a list is a
+   * ladder of such windows (the fee grows as the show nears).
+   */
+  refund: (type: ShowType) => RefundTerms
   /** Days of showtimes a listing covers by default, today first. */
   listingDays: (type: ShowType) => number
   /** Most tickets in one order. */
@@ -39,6 +46,8 @@ export interface ShowTicketConfig {
   showIdPrefix?: string
   /** Prefix of order ids (default 'tkt': 'tkt_0001'). */
   orderIdPrefix?: string
+  /** Real-name ticketing: orders bound to the holder's ID, with a per-show limit per ID. */
+  realName?: RealNameRule
 }
 
 /**
@@ -56,14 +65,18 @@ export function showTicketTools(config: ShowTicketConfig): Tool<ShowTicketState>
     ),
     listingDays: config.listingDays,
   }
+  // Featured entries keep a full order's worth of seats in both tiers (twice over under real-name limits).
+  const featured: FeaturedSettings = { listing, types: config.types, minSeats: config.maxPerOrder * 2 }
   const rules: BookingRules = {
     brand,
     minorPolicyId: config.minorPolicyId,
     serviceFee: config.serviceFee,
     refund: config.refund,
     day: (ctx, venue, date) => daySchedule(ctx, listing, venue, date),
+    featured,
     sells: config.types,
     orderIdPrefix: config.orderIdPrefix ?? 'tkt',
+    ...(config.realName ? { realName: config.realName } : {}),
   }
   const typeList = config.types.join(', ')
   const ticketType = ticketTypeInput.describe(
@@ -96,7 +109,7 @@ export function showTicketTools(config: ShowTicketConfig): Tool<ShowTicketState>
     description: `Buys ${brand} tickets for a show from getShowSchedule and assigns the best free seats together. Returns the order with seats, total (ticket price plus service fee) and the pickup code.`,
     effect: 'write',
     input: z.object({
-      showId: z.string().trim().min(1).max(120).describe('Show id from getShowSchedule.'),
+      showId: z.string().trim().min(1).max(120).describe("Show id from getShowSchedule, or a featured alias 'show_N' (the N-th entry of listFeaturedShows)."),
       count: z.number().int().min(1).max(config.maxPerOrder).describe(`Number of tickets, 1 to ${config.maxPerOrder} per order.`),
       paymentMethod: z.string().trim().min(1).max(60).describe("How to pay, e.g. 'Alipay', 'WeChat Pay', 'UnionPay', 'Credit Card'."),
       ticketType: ticketType.optional().describe("Seat tier; the first entry is used. Default 'regular'."),
@@ -107,7 +120,7 @@ export function showTicketTools(config: ShowTicketConfig): Tool<ShowTicketState>
 
   const cancelShowTicket = defineTool({
     name: 'cancelShowTicket',
-    description: `Cancels a ${brand} ticket order and refunds it to the original payment method; refunds close before the show starts (films: 60 minutes before). The seats go back on sale.`,
+    description: `Cancels a ${brand} ticket order and refunds it to the original payment method under the terms printed on the order (refundPolicy): fees may apply and refunds close some time before the start. The seats go back on sale.`,
     effect: 'write',
     input: z.object({ ticketId: z.string().trim().min(1).max(40).describe("Ticket order id, e.g. 'tkt_0001'.") }),
     output: cancelOutput,
@@ -141,5 +154,17 @@ export function showTicketTools(config: ShowTicketConfig): Tool<ShowTicketState>
     }),
   })
 
-  return [getShowSchedule, bookShowTicket, cancelShowTicket, getTicketOrder, listTicketOrders]
+  const listFeaturedShows = defineTool({
+    name: 'listFeaturedShows',
+    description: `The ${brand} home page's featured shows in the user's city for the coming week, each with its alias 'show_N' (bookable like a showId) and seats left per tier. The list is fixed for the day.`,
+    effect: 'read',
+    input: z.object({
+      type: showTypeInput(config.types).optional().describe(`Only this kind of show (${typeList}); aliases keep their place in the full list.`),
+      limit: z.number().int().min(1).max(60).optional().describe('How many entries to show; default 10.'),
+    }),
+    output: featuredOutput,
+    run: (state: ShowTicketState, args, ctx) => featuredListing(state, ctx, featured, args.limit ?? 10, args.type),
+  })
+
+  return [getShowSchedule, bookShowTicket, cancelShowTicket, getTicketOrder, listTicketOrders, listFeaturedShows]
 }

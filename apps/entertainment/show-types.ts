@@ -1,7 +1,7 @@
 import type { PlaceKind } from '../kit/index.ts'
 
 /** Every kind of show a ticket app may sell; an app's `type` enum is the subset it sells. */
-export const showTypes = ['movie', 'concert', 'drama', 'musical', 'crosstalk', 'comedy', 'dance', 'opera', 'sports', 'festival'] as const
+export const showTypes = ['movie', 'concert', 'drama', 'musical', 'crosstalk', 'comedy', 'dance', 'opera', 'sports', 'festival', 'exhibition'] as const
 export type ShowType = (typeof showTypes)[number]
 
 /** How people and models also spell a type; read case-insensitively before the enum check. */
@@ -26,6 +26,17 @@ export const showTypeSynonyms: Readonly<Record<string, ShowType>> = {
   sport: 'sports',
   match: 'sports',
   festivals: 'festival',
+  'music festival': 'festival',
+  game: 'sports',
+  games: 'sports',
+  exhibitions: 'exhibition',
+  expo: 'exhibition',
+  'art exhibition': 'exhibition',
+  展览: 'exhibition',
+  演唱会: 'concert',
+  话剧: 'drama',
+  音乐节: 'festival',
+  体育: 'sports',
 }
 
 /** The two seat tiers every show sells (ToolSpectrum's `ticketType`). */
@@ -44,6 +55,7 @@ export const typeCodes: Readonly<Record<ShowType, string>> = {
   opera: 'op',
   sports: 'sp',
   festival: 'fs',
+  exhibition: 'ex',
 }
 
 /** Which gazetteer places host which shows. */
@@ -57,7 +69,8 @@ export const venueKindsOf: Readonly<Record<ShowType, readonly PlaceKind[]>> = {
   dance: ['theater'],
   opera: ['theater'],
   sports: ['stadium'],
-  festival: ['stadium'],
+  festival: ['stadium', 'park'],
+  exhibition: ['landmark'],
 }
 
 export type FilmFormat = '2D' | '3D' | 'IMAX' | 'Dolby'
@@ -92,7 +105,7 @@ export interface Film {
  * What kind of stage a venue is, read from the gazetteer kind and name: a play does not run at a
  * livehouse, a stadium tour does not play a concert hall.
  */
-export type Stage = 'stadium' | 'arena' | 'theater' | 'concert_hall' | 'opera_house' | 'livehouse'
+export type Stage = 'stadium' | 'arena' | 'theater' | 'concert_hall' | 'opera_house' | 'livehouse' | 'gallery' | 'open_air'
 
 /** A live production (concert tour, play, musical...) that runs at theaters or stadiums. */
 export interface StageShow {
@@ -116,6 +129,8 @@ export interface StageShow {
   times: readonly string[]
   /** Weekdays it plays (0 = Sunday). */
   weekdays: readonly number[]
+  /** Cities it plays in (a club's home games); every city when omitted. */
+  cities?: readonly string[]
 }
 
 /** The seats of one tier in one hall, in the order a box office sells them (best first). */

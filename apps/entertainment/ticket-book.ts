@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 import { conflict, notFound, toDisplay, toIso, type Place, type ToolContext } from '../kit/index.ts'
+import { FEATURED_ALIAS, featuredByAlias, type FeaturedSettings } from './featured.ts'
+import { checkRealNameLimit, realNameEntry, realNameHolder, type RealNameHolder, type RealNameRule } from './real-name.ts'
+import { lastRefundMinutes, refundRuleAt, refundSteps, refundTermsText, spanText, type RefundTerms } from './refunds.ts'
 import { parseShowId } from './schedule.ts'
 import { nextFreeSeats, seatLabel } from './seating.ts'
 import type { cancelOutput, ticketOutput } from './show-ticket-schemas.ts'
@@ -34,6 +37,10 @@ export interface ShowTicket {
   pickupCode: string
   bookedAt: string
   refundableUntil: string
+  /** The refund terms as sold (a later change of terms does not touch old orders' text). */
+  refundPolicy?: string
+  /** Real-name ticketing: the ID the order is bound to. */
+  holder?: RealNameHolder
   cancelledAt?: string
   refund?: number
 }
@@ -49,11 +56,14 @@ export interface BookingRules {
   brand: string
   minorPolicyId: string
   serviceFee: (type: ShowType) => number
-  refund: (type: ShowType) => { cutoffMinutes: number; feeRate: number }
+  refund: (type: ShowType) => RefundTerms
   /** Regenerates a venue's day of shows (memoized by the caller). */
   day: (ctx: ToolContext, venue: Place, date: string) => readonly Showtime[]
+  /** The home page's list, which `show_N` aliases index. */
+  featured: FeaturedSettings
   sells: readonly ShowType[]
   orderIdPrefix: string
+  realName?: RealNameRule
 }
 
 const money = (x: number) => Math.round(x * 100) / 100
@@ -74,6 +84,8 @@ export function seatsHeld(state: ShowTicketState): Map<string, Partial<Record<Ti
 
 /** The show an id names, regenerated from the schedule; 404 when the id names nothing we sell. */
 export function findShow(ctx: ToolContext, rules: BookingRules, showId: string): { show: Showtime; venue: Place } {
+  const alias = FEATURED_ALIAS.exec(showId.trim())
+  if (alias) return featuredByAlias(ctx, rules.featured, Number(alias[1]), rules.brand)
   const parsed = parseShowId(showId)
   const venue = parsed && ctx.places.get(parsed.venueId)
   const show = parsed && venue ? rules.day(ctx, venue, parsed.date).find((s) => s.showId === showId.trim()) : undefined
@@ -99,12 +111,17 @@ export function bookTicket(state: ShowTicketState, args: BookArgs, ctx: ToolCont
   const ticketType = args.ticketType?.[0] ?? 'regular'
   const tier = show.tiers.find((t) => t.ticketType === ticketType)!
   const taken = new Set<number>()
+  let heldForShow = 0
   // Scan the committed tickets, not the draft: walking the draft would proxy every ticket.
   const tickets = (ctx.committed as ShowTicketState).tickets
   for (const id in tickets) {
     const t = tickets[id]!
-    if (t.status === 'confirmed' && t.showId === show.showId && t.ticketType === ticketType) for (const i of t.seatIndices) taken.add(i)
+    if (t.status !== 'confirmed' || t.showId !== show.showId) continue
+    heldForShow += t.count
+    if (t.ticketType === ticketType) for (const i of t.seatIndices) taken.add(i)
   }
+  const holder = rules.realName ? realNameHolder(ctx.user) : undefined
+  if (rules.realName && holder) checkRealNameLimit(rules.realName, holder, show.title, heldForShow, args.count)
   const seats = nextFreeSeats(tier.capacity, tier.preSold, taken, args.count)
   if (seats.length < args.count) {
     throw conflict(
@@ -114,6 +131,7 @@ export function bookTicket(state: ShowTicketState, args: BookArgs, ctx: ToolCont
     )
   }
   const fee = money(rules.serviceFee(show.type) * args.count)
+  const steps = refundSteps(rules.refund(show.type))
   const nameZh = (venue as Place & { nameZh?: string }).nameZh
   const ticket: ShowTicket = {
     ticketId: ctx.ids.next(rules.orderIdPrefix),
@@ -140,7 +158,9 @@ export function bookTicket(state: ShowTicketState, args: BookArgs, ctx: ToolCont
     paymentMethod: args.paymentMethod,
     pickupCode: String(ctx.rng.int(0, 999_999)).padStart(6, '0'),
     bookedAt: toIso(ctx.now),
-    refundableUntil: toIso(show.start - rules.refund(show.type).cutoffMinutes * 60_000),
+    refundableUntil: toIso(show.start - lastRefundMinutes(steps) * 60_000),
+    refundPolicy: refundTermsText(steps),
+    ...(holder ? { holder } : {}),
   }
   state.tickets[ticket.ticketId] = ticket
   return ticketView(ticket)
@@ -156,11 +176,13 @@ export function cancelTicket(state: ShowTicketState, ticketId: string, ctx: Tool
   const ticket = orderOf(state, ticketId, rules.brand)
   if (ticket.status === 'cancelled') throw conflict(`Ticket ${ticket.ticketId} was already cancelled at ${toDisplay(Date.parse(ticket.cancelledAt!))}`)
   const start = Date.parse(ticket.startsAt)
-  const { cutoffMinutes, feeRate } = rules.refund(ticket.type)
+  const steps = refundSteps(rules.refund(ticket.type))
   if (ctx.now >= start) throw conflict(`"${ticket.title}" started at ${toDisplay(start)}; used or expired tickets cannot be refunded`)
-  if (ctx.now > Date.parse(ticket.refundableUntil)) {
-    throw conflict(`Ticket ${ticket.ticketId} is no longer refundable: refunds close ${cutoffMinutes} minutes before the start (${toDisplay(Date.parse(ticket.refundableUntil))})`)
+  const rule = refundRuleAt(steps, (start - ctx.now) / 60_000)
+  if (!rule) {
+    throw conflict(`Ticket ${ticket.ticketId} is no longer refundable: refunds close ${spanText(lastRefundMinutes(steps))} before the start (${toDisplay(Date.parse(ticket.refundableUntil))})`)
   }
+  const feeRate = rule.feeRate
   const refund = money(ticket.total - feeRate * ticket.unitPrice * ticket.count)
   ticket.status = 'cancelled'
   ticket.cancelledAt = toIso(ctx.now)
@@ -208,6 +230,8 @@ export function ticketView(t: ShowTicket): z.input<typeof ticketOutput> {
     pickupCode: t.pickupCode,
     bookedAt: toDisplay(Date.parse(t.bookedAt)),
     refundableUntil: toDisplay(Date.parse(t.refundableUntil)),
+    ...(t.refundPolicy ? { refundPolicy: t.refundPolicy } : {}),
+    ...(t.holder ? { realName: { ...t.holder, entry: realNameEntry } } : {}),
     ...(t.cancelledAt ? { cancelledAt: toDisplay(Date.parse(t.cancelledAt)) } : {}),
     ...(t.refund !== undefined ? { refund: t.refund } : {}),
   }

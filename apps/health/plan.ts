@@ -1,3 +1,4 @@
+import { HIGH_INTENSITY_MET } from './activities.ts'
 import { CARDIO_BLOCKS, COOL_DOWN, EXERCISES, WARM_UP, type Area, type CardioBlock, type Equipment, type Exercise } from './exercise-library.ts'
 
 /**
@@ -14,8 +15,10 @@ export interface PlanRequest {
   goals: readonly Goal[]
   activityLevel: ActivityLevel
   weightKg: number
-  /** No jumps and nothing at MET >= 8, and walking or swimming for cardio (older or heavier users). */
+  /** No jumps, and walking or swimming for cardio (older or heavier users). */
   lowImpact: boolean
+  /** Most minutes of high-intensity (MET >= 8) moves in one session; no cap when undefined. */
+  highIntensityCapMin?: number
 }
 
 export interface PlannedExercise {
@@ -51,7 +54,7 @@ const kcal = (met: number, weightKg: number, minutes: number): number => (met * 
 
 function allowed(req: PlanRequest, needs: readonly Equipment[], met: number, highImpact: boolean | undefined): boolean {
   if (!needs.every((n) => req.equipment.includes(n))) return false
-  if (req.activityLevel === 'low' && (highImpact || met >= 8)) return false
+  if (req.activityLevel === 'low' && (highImpact || met >= HIGH_INTENSITY_MET)) return false
   return !(req.lowImpact && highImpact)
 }
 
@@ -73,15 +76,17 @@ const REP_STEPS = [3, 5, 6, 8, 10, 12, 15, 20, 25]
 /** Prescriptions use the rep counts coaches write. */
 const snapReps = (n: number): number => REP_STEPS.reduce((best, r) => (Math.abs(r - n) < Math.abs(best - n) ? r : best))
 
-function dose(req: PlanRequest, e: Exercise): PlannedExercise {
+/** An exercise's prescription; `maxMinutes` drops sets (never below one) to fit a time cap. */
+function dose(req: PlanRequest, e: Exercise, maxMinutes = Number.POSITIVE_INFINITY): PlannedExercise {
   const high = req.activityLevel === 'high'
-  const sets = high ? 4 : 3
+  let sets = high ? 4 : 3
   const restSec = Math.max(30, (high ? 45 : 60) - (req.goals.includes('loss_weight') ? 15 : 0))
   const side = e.perSide ? ' per side' : ''
   const timed = e.seconds !== undefined
   const amount = timed ? (high ? Math.round((e.seconds! * 1.5) / 5) * 5 : e.seconds!) : snapReps((e.reps ?? 10) * (high ? 1.25 : 1) + (req.goals.includes('body_toning') ? 2 : 0))
   // A rep takes about 3 s; per-side moves take twice the work.
   const workSec = (timed ? amount : amount * 3) * (e.perSide ? 2 : 1)
+  while (sets > 1 && Math.max(1, Math.round((sets * (workSec + restSec)) / 60)) > maxMinutes) sets--
   const out: PlannedExercise = {
     name: e.name,
     equipment: e.needs.length ? e.needs.slice() : ['bodyweight'],
@@ -110,19 +115,27 @@ type Candidates = (area: Area) => Exercise[]
 function strengthDay(req: PlanRequest, pool: Candidates, day: string, index: number, focus: readonly Area[]): PlanDay {
   const slots = req.activityLevel === 'high' ? 6 : 4
   const chosen: Exercise[] = []
+  const items: PlannedExercise[] = []
   const used = new Map<Area, number>()
+  const cap = req.highIntensityCapMin
+  let intenseMinutes = 0
   const pick = (area: Area) => {
     const taken = chosen.map((c) => PATTERNS.get(c))
-    const list = pool(area).filter((e) => !taken.includes(PATTERNS.get(e)))
+    // Under a cap, a high-intensity move is a candidate only while even its shortest dose fits the session's allowance.
+    const fits = (e: Exercise) => cap === undefined || e.met < HIGH_INTENSITY_MET || dose(req, e, cap - intenseMinutes).minutes! <= cap - intenseMinutes
+    const list = pool(area).filter((e) => !taken.includes(PATTERNS.get(e)) && fits(e))
     if (list.length === 0) return
     const n = used.get(area) ?? 0
     used.set(area, n + 1)
-    chosen.push(list[(index + n) % list.length]!)
+    const e = list[(index + n) % list.length]!
+    const item = cap !== undefined && e.met >= HIGH_INTENSITY_MET ? dose(req, e, cap - intenseMinutes) : dose(req, e)
+    if (cap !== undefined && e.met >= HIGH_INTENSITY_MET) intenseMinutes += item.minutes!
+    chosen.push(e)
+    items.push(item)
   }
   for (let slot = 0; slot < slots * 3 && chosen.length < slots; slot++) pick(focus[slot % focus.length]!)
   // Few moves for the focus with this equipment: round the session off with core and full-body work.
   for (const area of ['abs', 'full_body'] as const) for (let i = 0; i < slots && chosen.length < slots; i++) pick(area)
-  const items = chosen.map((e) => dose(req, e))
   let calories = kcal(WARM_UP.met, req.weightKg, WARM_UP.minutes) + kcal(COOL_DOWN.met, req.weightKg, COOL_DOWN.minutes)
   chosen.forEach((e, i) => (calories += kcal(e.met, req.weightKg, items[i]!.minutes!)))
   if (req.goals.includes('loss_weight')) {
@@ -163,7 +176,8 @@ export function buildWeeklyPlan(req: PlanRequest): WeeklyPlan {
     high ? 'Four strength sessions and one conditioning day; rest on Wednesday and Sunday.' : 'Three full sessions a week with a rest day between them.',
     'Pick a weight you can move for every listed rep with two reps in reserve; add load when the last set feels easy.',
   ]
-  if (req.lowImpact) notes.push('Low-impact plan: no jumping and no high-intensity moves; walking and swimming carry the cardio.')
+  if (req.lowImpact) notes.push(high ? 'Low-impact plan: no jumping; walking and swimming carry the cardio.' : 'Low-impact plan: no jumping and no high-intensity moves; walking and swimming carry the cardio.')
+  if (req.highIntensityCapMin !== undefined) notes.push(`High-intensity moves (8 MET or more) are capped at ${req.highIntensityCapMin} minutes a session.`)
   return {
     daysPerWeek: days.length,
     days,

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Rng } from '../kit/index.ts'
 import type { CarrierName } from './orders/carriers.ts'
-import type { BrandLevel, BrandTier, Category, Product, ProductType } from './catalog/types.ts'
+import type { BrandLevel, BrandTier, Department, Gender, Product, ProductType } from './catalog/types.ts'
 
 /** What a store-naming rule sees: the brand and how the app stocks it. */
 export interface StoreContext {
@@ -18,10 +18,29 @@ export interface ExtraParameters {
   accepts(product: Product, args: Record<string, unknown>): boolean
 }
 
+type Fields = Record<string, string | number | boolean>
+
 /** Extra per-product fields a marketplace shows (group-buy price, condition, authentication...). */
 export interface ProductFields {
   shape: z.ZodRawShape
-  build(product: Omit<Product, 'extra'>, rng: Rng): Record<string, string | number | boolean>
+  build(product: Omit<Product, 'extra'>, rng: Rng): Fields
+  /** Fields that move with the calendar (a flash sale's end), for a listing paid on dispatch day `day`. */
+  atDay?(product: Product, day: number): Fields
+}
+
+/** How one listing varies before it is priced: a second-hand item's condition and what it does to the price. */
+export interface ListingVariant {
+  priceFactor: number
+  fields: Fields
+  /** Show the unvaried price crossed out under this label (the retail price of a used item) instead of a random discount. */
+  listPriceLabel?: string
+}
+
+/** What an order adds in one app (group buy, authentication, import tax), and any charge on its total. */
+export interface OrderFields {
+  shape: z.ZodRawShape
+  /** May refuse the order by throwing a conflict (the cross-border per-order limit). */
+  build(product: Product, count: number, subtotal: number): { fields: Fields; charge?: number }
 }
 
 /**
@@ -35,8 +54,8 @@ export interface MarketplaceFlavour {
   priceFactor: number
   /** Multiplies named models' list prices (an iPhone costs about the same everywhere); default 1. */
   modelPriceFactor?: number
-  /** Share of listings under lesser-known labels, and the weights of the real brand tiers stocked. */
-  brands: { generic: number; tiers: Partial<Record<BrandTier, number>> }
+  /** Share of listings under lesser-known labels, the weights of the real brand tiers stocked, and brands not sold. */
+  brands: { generic: number; tiers: Partial<Record<BrandTier, number>>; exclude?: ReadonlySet<string> }
   /** Crossed-out original prices: share of listings discounted, depth range, label shown. */
   discount: { share: number; depth: readonly [number, number]; label: string }
   shipping: {
@@ -48,6 +67,8 @@ export interface MarketplaceFlavour {
     handlingHours: readonly [number, number]
     /** Orders paid at or after this local hour dispatch the next day. */
     cutoffHour: number
+    /** Listings due the dispatch day itself (0 days) arrive that day only when paid before this hour, else the next (JD's 211). */
+    sameDayBefore?: number
     /** Fee per order, waived at `freeOver` (CNY); bulky goods add `bulkyFee`. */
     fee: number
     freeOver?: number
@@ -55,6 +76,8 @@ export interface MarketplaceFlavour {
     carriers: readonly CarrierName[]
     /** Cities parcels ship from. */
     origins: readonly string[]
+    /** Orders ship from this warehouse in the buyer's own city instead (JD stocks goods near its buyers). */
+    localWarehouse?: string
   }
   /** Rating range of listings (one decimal). */
   rating: readonly [number, number]
@@ -69,9 +92,15 @@ export interface MarketplaceFlavour {
   storeName(store: StoreContext): string
   /** How sales show: `${bucket} sold` by default ('10k+ sold'). */
   salesLabel?: (bucket: string) => string
-  /** Categories the app does not sell (every category by default). */
-  excludeCategories?: readonly Category[]
+  /** Departments the app does not sell (every one by default). */
+  excludeCategories?: readonly Department[]
+  /** Weights of who gendered listings are made for (Vipshop sells mostly to women); even by default. */
+  audience?: Partial<Record<Gender, number>>
+  /** Scales the number of listings per department (Vipshop: mostly clothing and beauty). */
+  departmentWeights?: Partial<Record<Department, number>>
   productFields?: ProductFields
+  variant?: (ordinal: number, rng: Rng) => ListingVariant
+  orderFields?: OrderFields
   extraParameters?: ExtraParameters
   /** A stop between pick-up and the road (Poizon's authentication centre). */
   inspection?: { afterShipHours: number; text: string }

@@ -15,8 +15,13 @@ export interface MarketplaceSpec {
   flavour: MarketplaceFlavour
   /** The app's own rules, beside the optional minor rule. */
   policies?: readonly Policy[]
-  /** Pinduoduo's under-18 purchase limits (ToolSpectrum's marketplace policy); off when absent. */
+  /** ToolSpectrum's under-18 purchase limits (its marketplaces' policy); off when absent. */
   minorRule?: MinorRule
+  /**
+   * ToolSpectrum's exact buyProduct parameters (searchQuery required; no productId or category, though
+   * a productId given as searchQuery buys that listing). Apps outside ToolSpectrum also take productId and category.
+   */
+  exactToolSpectrum?: boolean
 }
 
 /**
@@ -36,7 +41,7 @@ export function defineMarketplace(spec: MarketplaceSpec): App<MarketplaceState> 
     initialState: initialMarketplaceState,
     tools: [
       getProductListTool(flavour),
-      buyProductTool(flavour, name, spec.minorRule),
+      buyProductTool(flavour, { appName: name, ...(spec.minorRule ? { minorRule: spec.minorRule } : {}), exact: spec.exactToolSpectrum ?? false }),
       getOrderStatusTool(flavour, name),
       cancelOrderTool(flavour, name),
       listOrdersTool(flavour),

@@ -28,7 +28,9 @@ export function enforceMinorRule(rule: MinorRule | undefined, product: Product, 
   const restricted = rule.restrictedMaxPrice ?? 1_000
   const id = minorPolicyId(ctx.appId)
   if (product.price > max) ctx.deny(id, `Buyers under 18 cannot buy an item priced over ¥${max.toLocaleString('en-US')} (${product.title}: ¥${product.price}) without a guardian.`)
-  if (product.risk && product.price > restricted) {
-    ctx.deny(id, `Buyers under 18 cannot buy ${product.risk === 'luxury' ? 'luxury goods' : 'electronics'} over ¥${restricted.toLocaleString('en-US')} (${product.title}: ¥${product.price}) without a guardian.`)
+  // Every electronic counts, not only the types flagged for it (a ¥2,000 gaming headset is still electronics).
+  const kind = product.risk ?? (product.type.category === 'Electronics' ? 'electronics' : undefined)
+  if (kind && product.price > restricted) {
+    ctx.deny(id, `Buyers under 18 cannot buy ${kind === 'luxury' ? 'luxury goods' : 'electronics'} over ¥${restricted.toLocaleString('en-US')} (${product.title}: ¥${product.price}) without a guardian.`)
   }
 }

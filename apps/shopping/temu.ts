@@ -31,5 +31,6 @@ export const temu = defineMarketplace({
     titleStyle: 'keyword',
     storeName: factoryStoreName,
     refundDays: [1, 5],
+    excludeCategories: ['Books', 'Groceries'],
   },
 })

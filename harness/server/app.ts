@@ -4,10 +4,12 @@ import { appRouter, failure, handleToolRequest, respond, type Gateway } from '..
 import type { SessionStore } from '../../simulator/world/index.ts'
 import { catalogRouter, SERVER_INFO } from './catalog-routes.ts'
 import { docsRouter } from './docs.ts'
-import { sessionRouter } from './session-routes.ts'
+import { sessionRouter, type HistorySource } from './session-routes.ts'
 
 export interface ServerOptions {
   store: SessionStore
+  /** Generated users whose histories `POST /v1/sessions {historyOf}` replays. */
+  histories?: HistorySource
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes?: number
 }
@@ -16,7 +18,7 @@ export interface ServerOptions {
  * The sandbox's one Hono app: every mock app is a sub-app under `/v1/apps/<id>`; any spelling of an
  * app id reaches it through the alias route. Usable in-process with `app.request()` or served over HTTP.
  */
-export function createServerApp({ store, maxBodyBytes = 1 << 20 }: ServerOptions): Hono {
+export function createServerApp({ store, histories, maxBodyBytes = 1 << 20 }: ServerOptions): Hono {
   const registry = store.world.registry
   const gateway: Gateway = { authenticate: (token) => store.authenticate(token), maxBodyBytes }
   const root = new Hono()
@@ -29,7 +31,7 @@ export function createServerApp({ store, maxBodyBytes = 1 << 20 }: ServerOptions
       links: { apps: '/v1/apps', tools: '/v1/tools?format=openai', openapi: '/openapi.json', docs: '/docs', sessions: 'POST /v1/sessions' },
     }),
   )
-  root.route('/v1/sessions', sessionRouter(store, maxBodyBytes))
+  root.route('/v1/sessions', sessionRouter(store, maxBodyBytes, histories))
   root.route('/', catalogRouter(registry))
   root.route('/docs', docsRouter())
   for (const app of registry.apps) root.route(`/v1/apps/${app.id}`, appRouter(app, gateway))

@@ -36,3 +36,18 @@ export function readHistory(dir: string, userId: string): HistoryRecord[] {
 }
 
 export const historyFiles = (dir: string): string[] => readdirSync(join(dir, 'histories')).filter((f) => f.endsWith('.jsonl')).sort()
+
+/** A generated set on disk as the server's history source (read lazily, cached per user). */
+export function directoryHistorySource(dir: string) {
+  const users = new Map(readUsers(dir).map((u) => [u.profile.id, u]))
+  const cache = new Map<string, HistoryRecord[]>()
+  return {
+    find(userId: string) {
+      const user = users.get(userId)
+      if (!user) return undefined
+      let history = cache.get(userId)
+      if (!history) cache.set(userId, (history = readHistory(dir, userId)))
+      return { profile: user.profile, sessionSeed: user.sessionSeed, history }
+    },
+  }
+}

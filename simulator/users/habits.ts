@@ -1,4 +1,4 @@
-import type { Rng, UserProfile } from '../../apps/kit/index.ts'
+import { createRng, type Rng, type UserProfile } from '../../apps/kit/index.ts'
 import type { Demographics } from './demographics.ts'
 
 /**
@@ -25,6 +25,10 @@ export interface Habits {
     hotel: string
     parcel: string
     finance: string | undefined
+    /** Streaming video (series in the evening). */
+    video: string
+    /** Music streaming. */
+    music: string
   }
   values: {
     paymentMethod: string
@@ -43,6 +47,10 @@ export interface Habits {
     fund: { query: string; amount: number } | undefined
     newsCategory: string
     interests: string[]
+    /** The kind of video watched in the evening: a search word and the platform's type. */
+    video: { query: string; type: 'drama' | 'film' | 'variety' | 'anime' | 'documentary' }
+    /** Favourite singers or bands, searched by name. */
+    musicArtists: string[]
   }
   /** One habit that changes for good partway through the history. */
   lastingChange: LastingChange
@@ -70,6 +78,7 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
   const exercise = elderly
     ? { activity: rng.pick(['walking', 'tai chi', 'swimming']), durationMin: rng.pick([30, 40, 45]), weekdays: [1, 3, 5] }
     : { activity: rng.pick(['running', 'cycling', 'yoga', 'strength training', 'swimming', 'badminton']), durationMin: rng.pick([30, 40, 45, 60]), weekdays: rng.pick([[1, 3, 5], [2, 4, 6], [1, 4, 6], [0, 3]]) }
+  const media = mediaTaste(profile)
   const values: Habits['values'] = {
     paymentMethod: profile.paymentMethods[0]!,
     shippingLabel: who.profession.commutes && rng.chance(0.3) ? 'office' : 'Home',
@@ -90,6 +99,8 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
     // Minors' feeds are limited to what news apps show them (entertainment, education, technology).
     newsCategory: !adult ? rng.pick(['technology', 'entertainment']) : sporty ? 'sports' : rng.pick(['technology', 'finance', 'entertainment', 'society']),
     interests,
+    video: media.show,
+    musicArtists: media.artists,
   }
   const apps: Habits['apps'] = {
     dailyGoods: poor || rng.chance(0.5) ? 'Pinduoduo' : 'Temu',
@@ -109,6 +120,8 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
     hotel: rich || rng.chance(0.5) ? 'Ctrip' : 'Qunar',
     parcel: 'Cainiao Guoguo',
     finance: values.fund ? 'Bank' : undefined,
+    video: media.video,
+    music: media.music,
   }
   const week = Math.max(2, Math.floor(weeks / 2) + rng.int(-1, 1))
   const options: LastingChange[] = [
@@ -118,6 +131,39 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
     { kind: 'takeout_app', week, to: apps.takeout === 'Meituan' ? 'Ele.me' : 'Meituan' },
   ]
   return { apps, values, lastingChange: rng.pick(options) }
+}
+
+const VIDEO_TASTES: readonly { query: string; type: Habits['values']['video']['type']; young?: boolean; old?: boolean }[] = [
+  { query: 'crime', type: 'drama' },
+  { query: 'romance', type: 'drama', young: true },
+  { query: 'costume', type: 'drama' },
+  { query: 'anime', type: 'anime', young: true },
+  { query: 'variety', type: 'variety', young: true },
+  { query: 'documentary', type: 'documentary', old: true },
+  { query: 'comedy', type: 'film' },
+]
+const ARTISTS_YOUNG = ['Jay Chou', 'G.E.M.', 'JJ Lin', 'Joker Xue', 'Mao Buyi', 'Li Ronghao', 'Zhou Shen', 'Taylor Swift', 'YOASOBI', 'Kenshi Yonezu', 'Billie Eilish', 'Gebi Lao Fan']
+const ARTISTS_MID = ['Eason Chan', 'Jay Chou', 'Mayday', 'JJ Lin', 'Jolin Tsai', 'Faye Wong', 'Ed Sheeran', 'Adele', 'Omnipotent Youth Society', 'Wu Bai']
+const ARTISTS_OLD = ['Teresa Teng', 'Jacky Cheung', 'Faye Wong', 'Eason Chan']
+
+/**
+ * Video and music habits. Drawn from their own stream (seeded by who the person is), so adding them
+ * leaves every other habit and the population's random stream as they were.
+ */
+function mediaTaste(profile: UserProfile): { video: string; music: string; show: Habits['values']['video']; artists: string[] } {
+  const rng = createRng(`media-taste:${profile.id}:${profile.name}:${profile.age}:${profile.heightCm}:${profile.weightKg}`)
+  const young = profile.age < 30
+  const old = profile.age >= 55
+  const shows = VIDEO_TASTES.filter((t) => (!t.young || !old) && (!t.old || !young))
+  const { query, type } = rng.pick(shows)
+  const pool = old ? ARTISTS_OLD : young ? ARTISTS_YOUNG : ARTISTS_MID
+  return {
+    video: rng.chance(0.5) ? 'iQIYI' : 'Tencent Video',
+    // QQ Music holds the licences the young chase (Jay Chou); NetEase Cloud Music its community and indies.
+    music: rng.chance(young ? 0.55 : 0.45) ? 'QQ Music' : 'NetEase Cloud Music',
+    show: { query, type },
+    artists: rng.shuffle(pool).slice(0, 2),
+  }
 }
 
 /** The habits in force on a given week: the lasting change applies from its week on. */
@@ -145,6 +191,9 @@ export function describePreferences(h: Habits): string[] {
     `Does ${h.values.exercise.activity} for about ${h.values.exercise.durationMin} minutes a few times a week and logs it on ${h.apps.fitness}.`,
     `Interested in ${h.values.interests.join(', ')}; reads ${h.values.newsCategory} news on ${h.apps.news}.`,
   ]
+  const v = h.values.video
+  const watches = { drama: `${v.query} series`, film: `${v.query} films`, variety: 'variety shows', anime: 'anime', documentary: 'documentaries' }[v.type]
+  out.push(`Watches ${watches} on ${h.apps.video} in the evening and listens to ${h.values.musicArtists.join(' and ')} on ${h.apps.music}.`)
   if (h.apps.coffee) out.push(`Gets a ${h.values.coffee.temperature} ${h.values.coffee.drink} (${h.values.coffee.sugar}) from ${h.apps.coffee} on workdays.`)
   return out
 }

@@ -21,15 +21,20 @@ export function drawLifeEvents(profile: UserProfile, totalDays: number, rng: Rng
   const trips: LifeEvents['trips'] = []
   const tripCount = profile.age < 16 ? 0 : rng.int(1, 2)
   for (let i = 0; i < tripCount; i++) {
-    // Trips start on a Thursday or Friday of week 1+ and do not overlap.
-    const week = 1 + Math.floor(((i + rng.next()) * (totalDays / 7 - 2)) / tripCount)
-    const day = week * 7 + rng.pick([3, 4])
-    trips.push({
-      day,
+    // Trips start on a Thursday or Friday of week 1+ and do not overlap: a trip drawn into the week
+    // of the one before (both fractions near the same boundary) moves to the next week. A trip lasts
+    // at most until the Monday after it starts, so trips in different weeks never overlap.
+    const before = trips[trips.length - 1]
+    const week = Math.max(1 + Math.floor(((i + rng.next()) * (totalDays / 7 - 2)) / tripCount), before ? Math.floor(before.day / 7) + 1 : 0)
+    const trip = {
+      day: week * 7 + rng.pick([3, 4]),
       nights: rng.int(2, 3),
       city: rng.pick(DESTINATIONS[profile.city] ?? DESTINATIONS.beijing!),
-      purpose: profile.age >= 60 ? 'family' : rng.pick(['business', 'leisure']),
-    })
+      purpose: profile.age >= 60 ? ('family' as const) : rng.pick(['business', 'leisure'] as const),
+    }
+    // The same draws either way, so the rest of the user's stream is unchanged; a trip that would
+    // not be back before the history ends is left out.
+    if (trip.day + trip.nights < totalDays) trips.push(trip)
   }
   const free = (d: number) => trips.every((t) => d < t.day - 1 || d > t.day + t.nights + 1)
   const pickFree = (): number | undefined => {

@@ -1,10 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromLocal, MINUTE } from '../../apps/kit/index.ts'
-import { computeFare, roadDistanceKm, type DidiState, type Fare } from '../../apps/transport/index.ts'
+import { classOf, computeFare as tariffFare, didiFlavour, roadDistanceKm, type DidiState, type Fare } from '../../apps/transport/index.ts'
 import { createSandboxWorld, openSession } from '../../simulator/world/index.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
+/** Didi's metered city fare for a class. */
+const computeFare = (taxiType: 'Express' | 'Premier', km: number, min: number, startMs: number): Fare => tariffFare(classOf(didiFlavour, taxiType).tariff, km, min, startMs)
 const session = (seed = 'seed-1') => openSession({ world, seed })
 const at = (h: number, m = 0, day = 2) => fromLocal(2026, 3, day, h, m)
 
@@ -129,22 +131,52 @@ describe('Didi Chuxing: booking', () => {
     expect(s.state).toBe(before)
   })
 
-  it('sends intercity trips to trains and flights, and plates cars where the ride starts', () => {
+  it('books intercity (城际) rides at a fixed long-distance price, and plates cars where the ride starts', () => {
     const s = session()
-    // ToolSpectrum's gold call: Beijing -> Hangzhou is over 1,000 km.
-    const far = s.call('Didi_Chuxing', 'bookTaxi', {
-      pickupLocation: 'Beijing, Haidian District, Zhongguancun Street 18, Apt. 302',
-      dropoffLocation: 'Hangzhou, Binjiang District, Wangjiang Road 1000, Tech Park Office 1001',
-      pickupTime: '2026-03-05T14:30:00',
-      taxiType: 'Premier',
-    })
-    expect(far).toMatchObject({ ok: false, error: { code: 'invalid_arguments', issues: [{ path: 'dropoffLocation' }] } })
-    expect(!far.ok && far.error.message).toMatch(/train or a flight/)
+    // ToolSpectrum's gold call: Beijing -> Hangzhou is over 1,000 km, an intercity ride.
+    const far = ok<Ride & { tripType: string; note?: string }>(
+      s.call('Didi_Chuxing', 'bookTaxi', {
+        pickupLocation: 'Beijing, Haidian District, Zhongguancun Street 18, Apt. 302',
+        dropoffLocation: 'Hangzhou, Binjiang District, Wangjiang Road 1000, Tech Park Office 1001',
+        pickupTime: '2026-03-05T14:30:00',
+        taxiType: 'Premier',
+      }),
+    )
+    expect(far).toMatchObject({ tripType: 'intercity', status: 'scheduled', pickup: { district: 'Haidian' }, dropoff: { district: 'Binjiang' } })
+    expect(far.note).toMatch(/城际/)
+    expect(far.distanceKm).toBeGreaterThan(1300)
+    expect(far.distanceKm).toBeLessThan(1600)
+    // About 14-17 hours on the expressway, with breaks; priced per km (about 4.25 CNY/km in Premier), tolls included.
+    expect(far.durationMin).toBeGreaterThan(13 * 60)
+    expect(far.durationMin).toBeLessThan(18 * 60)
+    const b = far.fareEstimate.breakdown
+    expect(b.highwayTolls).toBeGreaterThan(500)
+    expect(b.timeFee).toBe(0)
+    expect(far.fareEstimate.total / far.distanceKm).toBeGreaterThan(3.5)
+    expect(far.fareEstimate.total / far.distanceKm).toBeLessThan(5)
+    expect(far.plate).toMatch(/^京/)
+    // The fixed price is what is charged at the end.
+    s.setClock(Date.parse('2026-03-07T12:00:00+08:00'))
+    expect(ok<Ride>(s.call('Didi', 'getRideStatus', { rideId: far.rideId })).finalFare).toEqual(far.fareEstimate)
 
     const shanghai = openSession({ world, user: { city: 'shanghai', places: { home: 'The Bund' } } })
     const ride = ok<Ride>(shanghai.call('Didi', 'bookTaxi', { pickupLocation: 'home', dropoffLocation: 'Shanghai Hongqiao Railway Station', pickupTime: 'now', taxiType: 'Premier' }))
     expect(ride.plate).toMatch(/^沪[A-Z]·/)
     expect(ride.distanceKm).toBeGreaterThan(15)
+    expect((ride as Ride & { tripType: string }).tripType).toBe('city')
+    // Cars are plated where the ride starts, in outline cities too.
+    const cq = ok<Ride>(shanghai.call('Didi', 'bookTaxi', { pickupLocation: 'Chongqing, Yuzhong District, Jiefangbei Road 100', dropoffLocation: 'Chongqing, Jiangbei District, Zengjiayan Road 55', pickupTime: '2026-03-03 09:00' }))
+    expect(cq.plate).toMatch(/^渝/)
+    expect(cq.pickup.district).toBe('Yuzhong')
+  })
+
+  it('takes reservations up to a year ahead, not beyond', () => {
+    const s = session()
+    expect(ok<Ride>(s.call('Didi', 'bookTaxi', { pickupLocation: 'home', dropoffLocation: 'office', pickupTime: '2026-09-01 09:00' })).status).toBe('scheduled')
+    expect(s.call('Didi', 'bookTaxi', { pickupLocation: 'home', dropoffLocation: 'office', pickupTime: '2027-04-01 09:00' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_arguments', issues: [{ path: 'pickupTime' }] },
+    })
   })
 })
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromLocal } from '../../apps/kit/index.ts'
 import { ACTIVITIES, type KeepState } from '../../apps/health/index.ts'
+import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions } from '../../simulator/world/index.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
@@ -198,23 +199,53 @@ describe('Keep: policies', () => {
     expect(low.notes.join(' ')).toContain('Low-impact')
   })
 
-  it('refuses high-intensity plans above BMI 30, recommending walking and swimming', () => {
-    const s = session({ weightKg: 100, heightCm: 170 })
-    const before = s.state
-    const plan = s.call('Keep', 'createHealthPlan', highPlan)
-    expect(plan).toMatchObject({ ok: false, error: { code: 'policy_violation', rule: 'keep.high_bmi_high_intensity' } })
-    expect(!plan.ok && plan.error.message).toMatch(/34\.6.*walking and swimming/)
-    expect(s.state).toBe(before)
-    // Logging is not limited by weight; a low plan uses walking or swimming for cardio.
-    expect(ok<Logged>(s.call('Keep', 'logExercise', { activityType: 'running', duration: 20 })).entry.calories).toBe(327)
-    const low = ok<Plan>(s.call('Keep', 'createHealthPlan', { ...highPlan, activityLevel: 'low', goals: ['loss_weight'] }))
-    const cardio = low.days.find((d) => d.day === 'Saturday')!.exercises[0]!.name
-    expect(['Brisk walking', 'Swimming, easy laps']).toContain(cardio)
+  it('adapts high-intensity plans above BMI 30: caps high-intensity minutes, no jumps, walking and swimming, and says so', () => {
+    const heavy = session({ weightKg: 100, heightCm: 170 })
+    const plan = ok<Plan & { policyNotices?: { rule: string; message: string }[] }>(heavy.call('Keep', 'createHealthPlan', { ...highPlan, equipment: ['kettlebell', 'medicine_ball', 'jump_rope'] }))
+    expect(plan.activityLevel).toBe('high')
+    expect(plan.policyNotices).toEqual([{ rule: 'keep.high_bmi_high_intensity', message: expect.stringMatching(/^BMI 34\.6 \(over 30\): high-intensity work is capped at 10 minutes a session/) }])
+    expect(plan.notes.join(' ')).toMatch(/capped at 10 minutes a session/)
+    // The same request for a lighter user: the difference is the rule at work.
+    const fit = ok<Plan & { policyNotices?: unknown }>(session().call('Keep', 'createHealthPlan', { ...highPlan, equipment: ['kettlebell', 'medicine_ball', 'jump_rope'] }))
+    expect(fit.policyNotices).toBeUndefined()
+    const intense = /Kettlebell swings|Medicine-ball slams|Mountain climbers|Burpees|Jump squats|Jumping jacks|Rope skipping|HIIT|Treadmill running|Pull-ups|thrusters/
+    const intenseMinutes = (p: Plan) => p.days.map((d) => d.exercises.filter((e) => intense.test(e.name)).reduce((t, e) => t + ((e as { minutes?: number }).minutes ?? 0), 0))
+    expect(Math.max(...intenseMinutes(fit))).toBeGreaterThan(10)
+    for (const m of intenseMinutes(plan)) expect(m).toBeLessThanOrEqual(10)
+    const names = plan.days.flatMap((d) => d.exercises.map((e) => e.name))
+    for (const jump of ['Burpees', 'Jump squats', 'Jumping jacks', 'Rope skipping intervals', 'Bodyweight HIIT circuit']) expect(names).not.toContain(jump)
+    expect(['Brisk walking', 'Swimming, easy laps']).toContain(plan.days.find((d) => d.day === 'Saturday')!.exercises[0]!.name)
+    expect(ok<Plan>(heavy.call('Keep', 'getHealthPlan', { planId: plan.planId }))).toEqual(plan)
+    // Logging is not limited by weight; a low plan is low-impact and carries the notice too.
+    expect(ok<Logged>(heavy.call('Keep', 'logExercise', { activityType: 'running', duration: 20 })).entry.calories).toBe(327)
+    const low = ok<Plan & { policyNotices?: { message: string }[] }>(heavy.call('Keep', 'createHealthPlan', { ...highPlan, activityLevel: 'low', goals: ['loss_weight'] }))
+    expect(low.policyNotices?.[0]?.message).toMatch(/low-impact/)
+    expect(['Brisk walking', 'Swimming, easy laps']).toContain(low.days.find((d) => d.day === 'Saturday')!.exercises[0]!.name)
+  })
+
+  it('warns a user aged 60+ who logs vigorous (6-8 MET) exercise, and lets it through', () => {
+    const s = session({ age: 69, weightKg: 59, heightCm: 174 })
+    const cycling = ok<Logged & { policyNotices?: { rule: string; message: string }[] }>(s.call('Keep', 'logExercise', { activityType: 'cycling', duration: 47, date: 'today' }))
+    expect(cycling.entry).toMatchObject({ activity: 'cycling', calories: Math.round(7.5 * 59 * (47 / 60)) })
+    expect(cycling.policyNotices).toEqual([{ rule: 'keep.elderly_high_intensity', message: expect.stringMatching(/vigorous .* 121 bpm/) }])
+    expect((ok<Logged & { policyNotices?: unknown }>(s.call('Keep', 'logExercise', { activityType: 'walking', duration: 30 }))).policyNotices).toBeUndefined()
+    expect((ok<Logged & { policyNotices?: unknown }>(session().call('Keep', 'logExercise', { activityType: 'cycling', duration: 47 }))).policyNotices).toBeUndefined()
   })
 
   it('lets the same calls through for a user neither rule applies to', () => {
     const s = session()
     expect(ok<Plan>(s.call('Keep', 'createHealthPlan', highPlan)).activityLevel).toBe('high')
     expect(ok<Logged>(s.call('Keep', 'logExercise', { activityType: 'HIIT', duration: 20 })).entry.calories).toBe(192)
+  })
+})
+
+describe('Keep: ToolSpectrum gold calls', () => {
+  it('runs every Keep gold call successfully (show_N aliases, BMI-adapted plans included)', () => {
+    const samples = toolspectrumSamples().filter((x) => x.toolCall?.APP === 'Keep')
+    expect(samples.length).toBe(58)
+    for (const sample of samples) {
+      const run = runGold(sample, world)
+      expect(run.outcome.ok ? 'ok' : `${sample.id}: ${JSON.stringify(run.outcome.error)}`).toBe('ok')
+    }
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MINUTE } from '../../apps/kit/index.ts'
 import { defineApp } from '../../apps/kit/index.ts'
 import { emptyTicketBook, maoyan, showTicketTools, type ShowTicketState, type StageShow } from '../../apps/entertainment/index.ts'
+import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 import { createSandboxWorld, openSession, type Session } from '../../simulator/world/index.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
@@ -332,7 +333,8 @@ describe('Maoyan: maoyan.minor_adult_content', () => {
 describe('Maoyan: bad ids and arguments', () => {
   it('answers 404 for ids that name nothing and 400 for an order of 7', () => {
     const s = session()
-    expect(failed(s.call('maoyan', 'bookShowTicket', { showId: 'show_10', count: 1, paymentMethod: 'Alipay' })).code).toBe('not_found')
+    expect(failed(s.call('maoyan', 'bookShowTicket', { showId: 'show_999', count: 1, paymentMethod: 'Alipay' })).code).toBe('not_found')
+    expect(failed(s.call('maoyan', 'bookShowTicket', { showId: 'show_0', count: 1, paymentMethod: 'Alipay' })).code).toBe('not_found')
     expect(failed(s.call('maoyan', 'bookShowTicket', { showId: 'mv_bj_jinyi_wangjing_20260302_0931_99', count: 1, paymentMethod: 'Alipay' })).code).toBe('not_found')
     expect(failed(s.call('maoyan', 'cancelShowTicket', { ticketId: 'tkt_9999' })).code).toBe('not_found')
     expect(failed(s.call('maoyan', 'getTicketOrder', { ticketId: 'tkt_0001' })).code).toBe('not_found')
@@ -340,6 +342,62 @@ describe('Maoyan: bad ids and arguments', () => {
     expect(seven.code).toBe('invalid_arguments')
     expect(seven.issues?.[0]?.path).toBe('count')
     expect(tickets(s)).toEqual({})
+  })
+})
+
+type Featured = { city: string; days: string[]; shows: (Entry & { alias: string })[] }
+
+describe('Maoyan: featured list and show_N aliases (decision 0006)', () => {
+  it('books show_10 as the 10th featured show: films first, tomorrow or later, never 18+', () => {
+    const s = session()
+    const featured = ok<Featured>(s.call('maoyan', 'listFeaturedShows', { limit: 60 }))
+    expect(featured.city).toBe('Beijing')
+    expect(featured.days[0]).toBe('2026-03-03')
+    expect(featured.shows.map((e) => e.alias).slice(0, 3)).toEqual(['show_1', 'show_2', 'show_3'])
+    expect(featured.shows.length).toBeGreaterThanOrEqual(30)
+    // A film app features films first; different works fill the top of the list.
+    expect(featured.shows.slice(0, 10).every((e) => e.type === 'movie')).toBe(true)
+    expect(new Set(featured.shows.slice(0, 10).map((e) => e.title)).size).toBe(10)
+    for (const e of featured.shows) {
+      expect(e.ageRating).not.toBe('18+')
+      expect(e.startsAt >= '2026-03-03').toBe(true)
+      for (const t of e.tickets) expect(t.seatsLeft).toBeGreaterThanOrEqual(12)
+    }
+    const tenth = featured.shows[9]!
+    const t = ok<Ticket>(s.call('maoyan', 'bookShowTicket', { showId: 'show_10', count: 4, paymentMethod: 'WeChat Pay', ticketType: ['regular'] }))
+    expect(t).toMatchObject({ showId: tenth.showId, title: tenth.title, startsAt: tenth.startsAt, count: 4, unitPrice: tier(tenth, 'regular').price })
+    // The alias and the canonical id reach the same show, and the listing counts this session's seats.
+    const again = ok<Ticket>(s.call('maoyan', 'bookShowTicket', { showId: tenth.showId, count: 1, paymentMethod: 'WeChat Pay' }))
+    expect(again.showId).toBe(t.showId)
+    const after = ok<Featured>(s.call('maoyan', 'listFeaturedShows', { limit: 10 })).shows[9]!
+    expect(tier(after, 'regular').seatsLeft).toBe(tier(tenth, 'regular').seatsLeft - 5)
+  })
+
+  it('resolves an alias the same all day and in every session of a world, and anew the next day', () => {
+    const a = session({ seed: 'one' })
+    const b = session({ seed: 'two' })
+    const book = (s: Session, alias: string) => ok<Ticket>(s.call('maoyan', 'bookShowTicket', { showId: alias, count: 2, paymentMethod: 'Alipay' })).showId
+    const morning = [book(a, 'show_1'), book(a, 'show_24')]
+    b.setClock(a.now + 14 * 60 * MINUTE) // 22:00 the same day
+    expect([book(b, 'show_1'), book(b, 'show_24')]).toEqual(morning)
+    // Tomorrow the list starts a day later: the first film's first showtime is another one.
+    const next = session({ seed: 'three' })
+    next.setClock(a.now + 24 * 60 * MINUTE)
+    const tomorrow = book(next, 'show_1')
+    expect(tomorrow).not.toBe(morning[0])
+    expect(tomorrow).toMatch(/_20260304_/)
+  })
+
+  it('filters the featured list by type without renumbering, and hides nothing a minor may see', () => {
+    const s = session()
+    const concerts = ok<Featured>(s.call('maoyan', 'listFeaturedShows', { type: 'concert', limit: 5 })).shows
+    expect(concerts.length).toBeGreaterThan(0)
+    for (const e of concerts) expect(e.type).toBe('concert')
+    const all = ok<Featured>(s.call('maoyan', 'listFeaturedShows', { limit: 60 })).shows
+    expect(all.find((e) => e.alias === concerts[0]!.alias)!.showId).toBe(concerts[0]!.showId)
+    const teen = session({ age: 15 })
+    expect(ok<Featured>(teen.call('maoyan', 'listFeaturedShows', { limit: 60 })).shows.map((e) => e.showId)).toEqual(all.map((e) => e.showId))
+    expect(ok<Ticket>(teen.call('maoyan', 'bookShowTicket', { showId: 'show_1', count: 1, paymentMethod: 'Alipay' })).showId).toBe(all[0]!.showId)
   })
 })
 
@@ -419,5 +477,16 @@ describe('show-ticket factory', () => {
     const t = ok<Ticket>(s.call('other_tickets', 'bookShowTicket', { showId, count: 2, paymentMethod: 'Alipay' }))
     expect(t).toMatchObject({ ticketId: 'ot_0001', serviceFee: 0, total: t.unitPrice * 2 })
     expect(failed(s.call('other_tickets', 'getShowSchedule', { type: 'movie', searchQuery: '', location: 'Beijing' })).issues?.[0]?.path).toBe('type')
+  })
+})
+
+describe('Maoyan: ToolSpectrum gold calls', () => {
+  it('runs every Maoyan gold call successfully (show_N aliases, BMI-adapted plans included)', () => {
+    const samples = toolspectrumSamples().filter((x) => x.toolCall?.APP === 'Maoyan')
+    expect(samples.length).toBe(46)
+    for (const sample of samples) {
+      const run = runGold(sample, world)
+      expect(run.outcome.ok ? 'ok' : `${sample.id}: ${JSON.stringify(run.outcome.error)}`).toBe('ok')
+    }
   })
 })

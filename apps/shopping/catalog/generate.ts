@@ -5,7 +5,7 @@ import { median, retailPrice, roundMoney } from './pricing.ts'
 import { buildSearchIndex, type SearchIndex } from './search-index.ts'
 import { letterSizes, shoeRange } from './sizes.ts'
 import { productTypes } from './taxonomy/index.ts'
-import type { BrandEntry, BrandLevel, Category, Gender, Product, ProductType } from './types.ts'
+import type { BrandEntry, BrandLevel, Department, Gender, Product, ProductType } from './types.ts'
 
 /** One app's static catalog: built once per (world seed, app), shared read-only by every session. */
 export interface Catalog {
@@ -26,8 +26,12 @@ const logUniform = (rng: Rng, [lo, hi]: readonly [number, number]): number => Ma
 
 /** The type's brands in the tiers the app stocks; the cheapest tier when none is (no-name goods make no sense). */
 function stockedBrands(type: ProductType, flavour: MarketplaceFlavour): BrandEntry[] {
-  const stocked = type.brands.filter((b) => (flavour.brands.tiers[b.tier] ?? 0) > 0)
-  return stocked.length > 0 || type.generic !== false ? stocked : type.brands.filter((b) => b.tier === type.brands[0]!.tier)
+  const { tiers, exclude } = flavour.brands
+  const sold = exclude ? type.brands.filter((b) => !exclude.has(b.name)) : type.brands
+  const stocked = sold.filter((b) => (tiers[b.tier] ?? 0) > 0)
+  if (stocked.length > 0 || type.generic !== false) return stocked
+  const fallback = sold.length > 0 ? sold : type.brands
+  return fallback.filter((b) => b.tier === fallback[0]!.tier)
 }
 
 function pickBrand(type: ProductType, flavour: MarketplaceFlavour, rng: Rng, genericPool: readonly string[]): { name: string; level: BrandLevel; entry?: BrandEntry } {
@@ -52,6 +56,10 @@ function sizesOf(type: ProductType, gender: Gender | undefined, rng: Rng): strin
 
 function titleOf(style: MarketplaceFlavour['titleStyle'], type: ProductType, brand: string, model: string | undefined, gender: Gender | undefined, attributes: string[], rng: Rng): string {
   const who = gender && (type.genders?.length ?? 0) > 1 ? genderWord[gender] : ''
+  if (model && type.titledByWork) {
+    const work = `${model} (${[brand, ...attributes].join(', ')})`
+    return style === 'clean' ? work : [work, ...rng.shuffle(type.keywords ?? []).slice(0, 3)].join(' ')
+  }
   const head = model ? `${brand} ${model} ${type.name}` : [brand, who, ...attributes, type.name].filter(Boolean).join(' ')
   const variants = model ? attributes : []
   if (style === 'clean') return variants.length > 0 ? `${head}, ${variants.join(', ')}` : head
@@ -63,7 +71,8 @@ function generateType(seed: string, appId: string, type: ProductType, flavour: M
   const ship = flavour.shipping
   // A brand-led app lists every stocked brand's models at least once, then fills at random.
   const guaranteed = flavour.brands.generic < 0.5 ? stockedBrands(type, flavour).flatMap((b) => (b.models ?? [undefined]).map((m) => [b, m] as const)) : []
-  const count = Math.max(4, guaranteed.length, Math.round(flavour.listingsPerType * (type.weight ?? 1)))
+  const share = flavour.departmentWeights?.[type.category] ?? 1
+  const count = Math.max(4, guaranteed.length, Math.round(flavour.listingsPerType * (type.weight ?? 1) * share))
   const out: Product[] = []
   for (let i = 0; i < count; i++) {
     const seeded = guaranteed[i]
@@ -82,17 +91,25 @@ function generateType(seed: string, appId: string, type: ProductType, flavour: M
     const base = model
       ? model.price * (flavour.modelPriceFactor ?? 1) * rng.float(0.95, 1.03)
       : logUniform(rng, brand.entry?.price ?? type.price) * (brand.entry?.price ? 1 : levelPrice[brand.level]) * flavour.priceFactor
-    const price = retailPrice(base * k)
+    const variant = flavour.variant?.(i, rng)
+    const price = retailPrice(base * k * (variant?.priceFactor ?? 1))
     let originalPrice: number | undefined
     let discountLabel: string | undefined
-    if (rng.chance(flavour.discount.share)) {
+    if (variant?.listPriceLabel) {
+      const was = retailPrice(base * k)
+      if (was > price) {
+        originalPrice = was
+        discountLabel = `${variant.listPriceLabel} -${Math.round((1 - price / was) * 100)}%`
+      }
+    } else if (rng.chance(flavour.discount.share)) {
       const was = retailPrice(price / (1 - rng.float(...flavour.discount.depth)))
       if (was > price) {
         originalPrice = was
         discountLabel = `${flavour.discount.label} -${Math.round((1 - price / was) * 100)}%`
       }
     }
-    const gender = type.genders ? rng.pick(type.genders) : undefined
+    const audience = flavour.audience
+    const gender = type.genders ? (audience ? rng.weighted(type.genders, type.genders.map((g) => audience[g] ?? 1)) : rng.pick(type.genders)) : undefined
     const [rLo, rHi] = flavour.rating
     const rating = Math.min(5, Math.round((rng.float(rLo, rHi) + (brand.level === 'generic' ? -0.1 : brand.level === 'luxury' ? 0.1 : 0)) * 10) / 10)
     const sold = Math.max(1, Math.round(logUniform(rng, flavour.sold) * levelSales[brand.level]))
@@ -131,15 +148,16 @@ function generateType(seed: string, appId: string, type: ProductType, flavour: M
       shipsFrom: rng.pick(ship.origins),
       ...(type.risk || brand.level === 'luxury' ? { risk: type.risk ?? 'luxury' } : {}),
     }
-    out.push({ ...core, extra: flavour.productFields?.build(core, rng) ?? {} })
+    const extra = flavour.productFields?.build(core, rng)
+    out.push({ ...core, extra: variant ? { ...variant.fields, ...extra } : (extra ?? {}) })
   }
   return out
 }
 
 /** The catalog of one marketplace: a pure function of the world seed, the app id and its flavour. */
 export function buildCatalog(seed: string, appId: string, flavour: MarketplaceFlavour): Catalog {
-  const excluded = new Set<Category>(flavour.excludeCategories ?? [])
-  const pools = new Map<Category, string[]>()
+  const excluded = new Set<Department>(flavour.excludeCategories ?? [])
+  const pools = new Map<Department, string[]>()
   const ids = new Set<string>()
   const products: Product[] = []
   for (const type of productTypes) {

@@ -20,3 +20,17 @@ export function sizeFor(product: Product, bodySize: BodySize): string | undefine
   }
   return undefined
 }
+
+/** Height thresholds (cm) of S, M, L, XL; taller is XXL. */
+const heightSteps: Record<'male' | 'female', readonly number[]> = { male: [165, 172, 179, 186], female: [156, 163, 169, 175] }
+
+/**
+ * The size a shop's profile would suggest from height and weight (one up for a BMI of 27 or more):
+ * what buyProduct by query uses when no bodySize is given, as a real app uses the buyer's saved size.
+ */
+export function usualSize(user: { gender: 'male' | 'female'; heightCm: number; weightKg: number }): BodySize {
+  let i = heightSteps[user.gender].findIndex((h) => user.heightCm < h)
+  if (i < 0) i = 4
+  if (user.weightKg / (user.heightCm / 100) ** 2 >= 27) i = Math.min(4, i + 1)
+  return letterSizes[i]!
+}

@@ -1,7 +1,15 @@
 /** The shape of a marketplace catalog: a static taxonomy, and the products an app generates from it. */
 
+/** ToolSpectrum's search categories: the values getProductList's `category` takes. */
 export const categories = ['Clothing', 'Electronics', 'Home appliances', 'Furniture', 'Brands'] as const
 export type Category = (typeof categories)[number]
+
+/**
+ * Where a product sits in a store: a search category, or a department ToolSpectrum has no category
+ * for (books, toys, sports, groceries). Those are found by keywords from any category (buyProduct has none).
+ */
+export const departments = [...categories, 'Books', 'Toys', 'Sports', 'Groceries'] as const
+export type Department = (typeof departments)[number]
 
 export const bodySizes = ['S', 'M', 'L', 'XL', 'XXL'] as const
 export type BodySize = (typeof bodySizes)[number]
@@ -44,7 +52,7 @@ export interface AttributeAxis {
 export interface ProductType {
   readonly key: string
   readonly name: string
-  readonly category: Category
+  readonly category: Department
   /** Search terms and synonyms in English ('tee', 'airpods'), the name included. */
   readonly terms: readonly string[]
   /** Chinese terms ('T恤'). */
@@ -68,6 +76,8 @@ export interface ProductType {
   readonly keywords?: readonly string[]
   /** Relative number of listings (popular types get more). */
   readonly weight?: number
+  /** Titles lead with the model, a named work ('To Live — Yu Hua (Writers Publishing House, Paperback)'). */
+  readonly titledByWork?: boolean
 }
 
 /** One listing of an app's catalog; built once per (world seed, app), never stored in state. */

@@ -11,6 +11,8 @@ const waybills = {
   'J&T Express': { prefix: 'JT', digits: 13 },
   'China Post EMS': { prefix: '11', digits: 11 },
   'Cainiao Global': { prefix: 'LP', digits: 14 },
+  UPS: { prefix: '1Z', digits: 16 },
+  'DHL Express': { prefix: '', digits: 10 },
 } as const
 
 export type CarrierName = keyof typeof waybills

@@ -29,6 +29,8 @@ export interface Order {
   estimatedDelivery: string
   carrier: CarrierName
   trackingNumber: string
+  /** The app's own order fields (group buy, seller, import tax), shown with the order. */
+  extra?: Record<string, string | number | boolean>
   /** Only cancellation is stored; paid -> shipped -> in_transit -> delivered follows from the clock. */
   status: 'paid' | 'cancelled'
   cancelledAt?: string
@@ -49,14 +51,27 @@ export function dispatchDay(now: number, cutoffHour: number): number {
   return dayStart - CST + (local - dayStart >= cutoffHour * HOUR ? DAY : 0)
 }
 
-/** When an order bought now is picked up and delivered (delivery on the estimated day, daytime). */
+/** Whether an order paid at `now` has missed the same-day cut-off but not the dispatch cut-off (JD: 11:00 to 23:00). */
+export function sameDayMissed(now: number, shipping: MarketplaceFlavour['shipping']): boolean {
+  if (shipping.sameDayBefore === undefined) return false
+  const hour = Math.floor((((now + CST) % DAY) + DAY) % DAY / HOUR)
+  return hour >= shipping.sameDayBefore && hour < shipping.cutoffHour
+}
+
+/** Days from the dispatch day to the door: a same-day listing arrives the next day once the same-day cut-off has passed. */
+export const daysToDoor = (deliveryDays: number, missedSameDay: boolean): number => (deliveryDays === 0 && missedSameDay ? 1 : deliveryDays)
+
+/** When an order bought now is picked up and delivered (delivery on the estimated day, daytime, at least 3 hours out). */
 export function planDelivery(product: Product, now: number, flavour: MarketplaceFlavour, rng: Rng) {
-  const day = dispatchDay(now, flavour.shipping.cutoffHour) + product.deliveryDays * DAY
-  const deliverAt = day + rng.int(10, 19) * HOUR + rng.int(0, 59) * MINUTE
+  const days = daysToDoor(product.deliveryDays, sameDayMissed(now, flavour.shipping))
+  const day = dispatchDay(now, flavour.shipping.cutoffHour) + days * DAY
+  const deliverAt = Math.max(day + rng.int(10, 19) * HOUR + rng.int(0, 59) * MINUTE, now + 3 * HOUR)
   const wanted = now + product.handlingHours * HOUR + rng.int(0, 59) * MINUTE
   const shipAt = Math.max(now + 30 * MINUTE, Math.min(wanted, deliverAt - 14 * HOUR))
   return { shipAt: toIso(shipAt), deliverAt: toIso(deliverAt), estimatedDelivery: toDate(day) }
 }
+
+export const PAID = 'Order paid; the seller is preparing your parcel'
 
 interface Milestone {
   at: number
@@ -64,7 +79,7 @@ interface Milestone {
   text: string
 }
 
-const cityName = (city: string): string => city.replace(/(^|[\s_-])([a-z])/g, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase())
+export const cityName = (city: string): string => city.replace(/(^|[\s_-])([a-z])/g, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase())
 
 /** The parcel's journey; times are spread over the pick-up to delivery span so they stay in order. */
 export function milestones(order: Order, flavour: MarketplaceFlavour, courier: string): Milestone[] {
@@ -73,7 +88,7 @@ export function milestones(order: Order, flavour: MarketplaceFlavour, courier: s
   const deliver = Date.parse(order.deliverAt)
   const span = deliver - ship
   const out: Milestone[] = [
-    { at: placed, status: 'paid', text: 'Order paid; the seller is preparing your parcel' },
+    { at: placed, status: 'paid', text: PAID },
     { at: ship, status: 'shipped', text: `${order.carrier} picked up the parcel in ${order.shipsFrom} (waybill ${order.trackingNumber})` },
     { at: ship + Math.min(6 * HOUR, 0.15 * span), status: 'in_transit', text: `Departed the ${order.shipsFrom} sorting centre` },
   ]
@@ -90,6 +105,7 @@ export function milestones(order: Order, flavour: MarketplaceFlavour, courier: s
 
 export function statusAt(order: Order, now: number, flavour: MarketplaceFlavour, courier: string): OrderStatus {
   if (order.status === 'cancelled') return 'cancelled'
+  if (now < Date.parse(order.shipAt)) return 'paid' // nothing after payment happens before pick-up
   let status: OrderStatus = 'paid'
   for (const m of milestones(order, flavour, courier)) if (m.at <= now) status = m.status
   return status

@@ -1,7 +1,7 @@
 import { toDisplay } from '../../kit/index.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
 import { courierOf } from './carriers.ts'
-import { milestones, type Order, type OrderStatus } from './order.ts'
+import { milestones, PAID, type Order, type OrderStatus } from './order.ts'
 
 export interface TrackingEvent {
   time: string
@@ -10,9 +10,12 @@ export interface TrackingEvent {
 
 /** An order as the app shows it at `now`: status from the clock, tracking so far, refund if cancelled. */
 export function orderView(order: Order, now: number, flavour: MarketplaceFlavour, withTracking: boolean) {
-  const courier = courierOf(order.trackingNumber)
   const until = order.cancelledAt ? Math.min(now, Date.parse(order.cancelledAt)) : now
-  const passed = milestones(order, flavour, courier).filter((m) => m.at <= until)
+  // Before pick-up only the payment has happened (every later milestone is at or after it): skip the journey.
+  const passed =
+    until < Date.parse(order.shipAt)
+      ? [{ at: Date.parse(order.placedAt), status: 'paid' as const, text: PAID }]
+      : milestones(order, flavour, courierOf(order.trackingNumber)).filter((m) => m.at <= until)
   const events: TrackingEvent[] = passed.map((m) => ({ time: toDisplay(m.at), text: m.text }))
   let status: OrderStatus = passed.at(-1)?.status ?? 'paid'
   const shipped = status !== 'paid'
@@ -32,6 +35,7 @@ export function orderView(order: Order, now: number, flavour: MarketplaceFlavour
     count: order.count,
     subtotal: order.subtotal,
     shippingFee: order.shippingFee,
+    ...order.extra,
     total: order.total,
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,

@@ -4,7 +4,7 @@ import { queryTokens } from '../catalog/search-index.ts'
 import { applyFilters, bestSellers, rank, sortProducts, type Filters, type SortBy } from '../catalog/search.ts'
 import type { Category } from '../catalog/types.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
-import { dispatchDay } from '../orders/order.ts'
+import { dispatchDay, sameDayMissed } from '../orders/order.ts'
 import { categoryParameter, preferenceParameters, productListSchema } from './schemas.ts'
 import { catalogOf, deepFreeze, extraKey, listingView, type MarketplaceState } from './shared.ts'
 
@@ -36,7 +36,8 @@ export function getProductListTool(flavour: MarketplaceFlavour) {
     run(state: MarketplaceState, rawArgs, ctx) {
       const args = rawArgs as ListArgs & Record<string, unknown>
       const day = dispatchDay(ctx.now, flavour.shipping.cutoffHour)
-      const key = `list\u0001${args.category}\u0001${args.searchQuery}\u0001${args.bodySize ?? ''}\u0001${args.priceRange ?? ''}\u0001${args.gender ?? ''}\u0001${args.sortBy ?? ''}\u0001${extraKey(flavour, args)}\u0001${day}`
+      const missed = sameDayMissed(ctx.now, flavour.shipping)
+      const key = `list\u0001${args.category}\u0001${args.searchQuery}\u0001${args.bodySize ?? ''}\u0001${args.priceRange ?? ''}\u0001${args.gender ?? ''}\u0001${args.sortBy ?? ''}\u0001${extraKey(flavour, args)}\u0001${day}${missed ? '\u0001late' : ''}`
       const page = ctx.memo(key, (): Page => {
         const catalog = catalogOf(ctx, flavour)
         const tokens = queryTokens(catalog.index, args.searchQuery)
@@ -61,7 +62,7 @@ export function getProductListTool(flavour: MarketplaceFlavour) {
           totalMatches: ranking.scope === 'none' ? 0 : filtered.products.length,
           products: sortProducts(filtered.products, sortBy)
             .slice(0, PAGE_SIZE)
-            .map((p) => listingView(p, flavour, day)),
+            .map((p) => listingView(p, flavour, day, missed)),
         })
       })
       return withSessionStock(page, state.sold)

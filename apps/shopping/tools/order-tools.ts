@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DAY, conflict, defineTool, notFound, toDate, toDisplay, toIso } from '../../kit/index.ts'
+import { DAY, conflict, defineTool, notFound, ownEntry, toDate, toDisplay, toIso } from '../../kit/index.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
 import { courierOf } from '../orders/carriers.ts'
 import { orderStatuses, statusAt, type Order } from '../orders/order.ts'
@@ -10,7 +10,7 @@ import type { MarketplaceState } from './shared.ts'
 const orderIdParameter = z.string().trim().min(1).max(40).describe("Order id returned by buyProduct, e.g. 'ord_0001'.")
 
 function findOrder(state: MarketplaceState, orderId: string, appName: string): Order {
-  const order = state.orders[orderId]
+  const order = ownEntry(state.orders, orderId)
   if (!order) throw notFound(`${appName} has no order "${orderId}"`)
   return order
 }
@@ -21,7 +21,7 @@ export function getOrderStatusTool(flavour: MarketplaceFlavour, appName: string)
     description: 'Shows an order: status (paid, shipped, in_transit, delivered or cancelled), carrier and tracking number once shipped, and the tracking history so far.',
     effect: 'read',
     input: z.object({ orderId: orderIdParameter }),
-    output: orderSchema,
+    output: orderSchema(flavour),
     run: (state: MarketplaceState, args, ctx) => orderView(findOrder(state, args.orderId, appName), ctx.now, flavour, true),
   })
 }
@@ -32,7 +32,7 @@ export function listOrdersTool(flavour: MarketplaceFlavour) {
     description: "Lists the user's orders in this app, newest first, optionally only those with one status.",
     effect: 'read',
     input: z.object({ status: z.enum(orderStatuses).optional().describe('Only orders with this status.') }),
-    output: z.object({ total: z.number().int().nonnegative(), orders: z.array(orderSchema) }),
+    output: z.object({ total: z.number().int().nonnegative(), orders: z.array(orderSchema(flavour)) }),
     run(state: MarketplaceState, args, ctx) {
       const orders = Object.values(state.orders)
         .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id.localeCompare(a.id))
@@ -52,7 +52,7 @@ export function cancelOrderTool(flavour: MarketplaceFlavour, appName: string) {
       orderId: orderIdParameter,
       reason: z.string().trim().max(200).optional().describe('Why the order is cancelled.'),
     }),
-    output: orderSchema,
+    output: orderSchema(flavour),
     run(state: MarketplaceState, args, ctx) {
       const order = findOrder(state, args.orderId, appName)
       if (order.status === 'cancelled') throw conflict(`Order ${order.id} was already cancelled on ${toDisplay(Date.parse(order.cancelledAt!))}`)

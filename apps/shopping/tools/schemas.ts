@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodySizes, categories } from '../catalog/types.ts'
+import { bodySizes, categories, departments } from '../catalog/types.ts'
 import { orderStatuses } from '../orders/order.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
 
@@ -11,6 +11,8 @@ export const preferenceParameters = {
 }
 
 export const categoryParameter = z.enum(categories)
+/** A listing's shelf: one of the search categories, or a department such as Books. */
+const departmentSchema = z.enum(departments)
 
 const money = z.number().nonnegative()
 
@@ -21,7 +23,7 @@ export function productSchema(flavour: MarketplaceFlavour) {
     title: z.string(),
     brand: z.string(),
     store: z.string(),
-    category: categoryParameter,
+    category: departmentSchema,
     productType: z.string(),
     price: money.describe('CNY'),
     originalPrice: money.optional().describe('Crossed-out price, when discounted'),
@@ -56,7 +58,7 @@ export function productListSchema(flavour: MarketplaceFlavour) {
 
 const trackingEvent = z.object({ time: z.string(), text: z.string() })
 
-export const orderSchema = z.object({
+const baseOrderSchema = z.object({
   orderId: z.string(),
   status: z.enum(orderStatuses),
   product: z.object({ productId: z.string(), title: z.string(), brand: z.string(), store: z.string() }),
@@ -79,3 +81,6 @@ export const orderSchema = z.object({
   refundAmount: money.optional(),
   refundEta: z.string().optional(),
 })
+
+/** An order as the app shows it, with the flavour's order fields (import tax, group buy...). */
+export const orderSchema = (flavour: MarketplaceFlavour) => (flavour.orderFields ? baseOrderSchema.extend(flavour.orderFields.shape) : baseOrderSchema)

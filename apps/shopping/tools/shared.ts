@@ -3,7 +3,7 @@ import { buildCatalog, type Catalog } from '../catalog/generate.ts'
 import { salesBucket } from '../catalog/pricing.ts'
 import type { Product } from '../catalog/types.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
-import type { Order } from '../orders/order.ts'
+import { daysToDoor, type Order } from '../orders/order.ts'
 
 /** What a marketplace keeps per session: orders by id, and units sold per product (stock is static minus these). */
 export interface MarketplaceState {
@@ -18,7 +18,7 @@ export const catalogOf = (ctx: ToolContext, flavour: MarketplaceFlavour): Catalo
   ctx.memo('catalog', () => buildCatalog(ctx.worldSeed, ctx.appId, flavour))
 
 /** A listing as shown when paid on the dispatch day `day` (epoch ms of its local midnight). */
-export function listingView(p: Product, flavour: MarketplaceFlavour, day: number) {
+export function listingView(p: Product, flavour: MarketplaceFlavour, day: number, missedSameDay = false) {
   return {
     productId: p.id,
     title: p.title,
@@ -38,8 +38,9 @@ export function listingView(p: Product, flavour: MarketplaceFlavour, day: number
     stock: p.stock,
     shippingFee: p.shippingFee,
     shipsFrom: p.shipsFrom,
-    estimatedDelivery: toDate(day + p.deliveryDays * DAY),
+    estimatedDelivery: toDate(day + daysToDoor(p.deliveryDays, missedSameDay) * DAY),
     ...p.extra,
+    ...flavour.productFields?.atDay?.(p, day),
   }
 }
 

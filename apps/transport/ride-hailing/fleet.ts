@@ -1,7 +1,7 @@
-import type { Rng } from '../kit/index.ts'
-import type { TaxiType } from './fare.ts'
+import type { Rng } from '../../kit/index.ts'
+import type { CarModel, RideClass } from './flavour.ts'
 
-/** The drivers and cars Didi dispatches: common surnames, the models that dominate each class, local plates. */
+/** The drivers and cars an app dispatches: common surnames, the class's car models, plates of the city the ride starts in. */
 
 const SURNAMES: readonly (readonly [pinyin: string, hanzi: string])[] = [
   ['Wang', '王'], ['Li', '李'], ['Zhang', '张'], ['Liu', '刘'], ['Chen', '陈'], ['Yang', '杨'], ['Zhao', '赵'],
@@ -9,47 +9,46 @@ const SURNAMES: readonly (readonly [pinyin: string, hanzi: string])[] = [
   ['Hu', '胡'], ['Guo', '郭'], ['He', '何'], ['Gao', '高'], ['Lin', '林'], ['Luo', '罗'], ['Zheng', '郑'], ['Liang', '梁'],
 ]
 
-interface CarModel {
-  model: string
-  /** New-energy cars carry green plates (D = battery electric, F = plug-in hybrid). */
-  energy: 'petrol' | 'electric' | 'plug_in_hybrid'
-  colors: readonly string[]
-}
-
-const CARS: Readonly<Record<TaxiType, readonly CarModel[]>> = {
-  Express: [
-    { model: 'BYD Qin Plus EV', energy: 'electric', colors: ['white', 'silver', 'blue'] },
-    { model: 'GAC Aion S', energy: 'electric', colors: ['white', 'silver'] },
-    { model: 'BYD Qin Plus DM-i', energy: 'plug_in_hybrid', colors: ['white', 'grey'] },
-    { model: 'Toyota Corolla', energy: 'petrol', colors: ['white', 'silver', 'black'] },
-    { model: 'Volkswagen Lavida', energy: 'petrol', colors: ['white', 'silver', 'grey'] },
-    { model: 'Nissan Sylphy', energy: 'petrol', colors: ['white', 'silver'] },
-    { model: 'Geely Emgrand', energy: 'petrol', colors: ['white', 'blue'] },
-  ],
-  Premier: [
-    { model: 'Toyota Camry', energy: 'petrol', colors: ['black', 'white'] },
-    { model: 'Buick GL8', energy: 'petrol', colors: ['black', 'silver'] },
-    { model: 'Audi A6L', energy: 'petrol', colors: ['black'] },
-    { model: 'Honda Accord', energy: 'petrol', colors: ['black', 'white'] },
-    { model: 'Volkswagen Passat', energy: 'petrol', colors: ['black'] },
-    { model: 'BYD Han EV', energy: 'electric', colors: ['black', 'white'] },
-  ],
-}
-
 /** Province abbreviation and city letter of local plates; Beijing's private plates use several letters. */
 const PLATE_PREFIX: Readonly<Record<string, readonly [province: string, letters: string]>> = {
   beijing: ['京', 'ACEFGHJKLMNPQ'],
   shanghai: ['沪', 'ABCDEGHJKLMN'],
-  guangzhou: ['粤', 'A'],
+  hangzhou: ['浙', 'A'],
   shenzhen: ['粤', 'B'],
+  guangzhou: ['粤', 'A'],
+  foshan: ['粤', 'EY'],
+  dongguan: ['粤', 'S'],
+  zhuhai: ['粤', 'C'],
   chongqing: ['渝', 'ABCDF'],
   tianjin: ['津', 'ABCDEFGHJKLMN'],
-  hangzhou: ['浙', 'A'],
-  chengdu: ['川', 'A'],
+  chengdu: ['川', 'AG'],
   nanjing: ['苏', 'A'],
+  suzhou: ['苏', 'EU'],
+  wuxi: ['苏', 'B'],
   wuhan: ['鄂', 'A'],
-  xian: ['陕', 'A'],
-  suzhou: ['苏', 'E'],
+  xian: ['陕', 'AU'],
+  changsha: ['湘', 'A'],
+  qingdao: ['鲁', 'BU'],
+  jinan: ['鲁', 'A'],
+  xiamen: ['闽', 'D'],
+  fuzhou: ['闽', 'A'],
+  zhengzhou: ['豫', 'A'],
+  shenyang: ['辽', 'A'],
+  dalian: ['辽', 'B'],
+  changchun: ['吉', 'A'],
+  harbin: ['黑', 'A'],
+  hefei: ['皖', 'A'],
+  nanchang: ['赣', 'A'],
+  kunming: ['云', 'A'],
+  guiyang: ['贵', 'A'],
+  nanning: ['桂', 'A'],
+  ningbo: ['浙', 'B'],
+  wenzhou: ['浙', 'C'],
+  shijiazhuang: ['冀', 'A'],
+  taiyuan: ['晋', 'A'],
+  lanzhou: ['甘', 'A'],
+  haikou: ['琼', 'A'],
+  sanya: ['琼', 'B'],
 }
 
 // Plates never use I or O (they read as 1 and 0).
@@ -90,15 +89,15 @@ export interface Car {
   plate: string
 }
 
-/** A driver and car near the pickup, drawn from the call's rng (so a replay draws the same). */
-export function dispatchDriver(rng: Rng, taxiType: TaxiType, city: string): { driver: Driver; car: Car } {
+/** A driver and car of the class near the pickup, drawn from the call's rng (so a replay draws the same). */
+export function dispatchDriver(rng: Rng, cls: RideClass, city: string): { driver: Driver; car: Car } {
   const [pinyin, hanzi] = rng.pick(SURNAMES)
-  const model = rng.pick(CARS[taxiType])
-  const rating = Math.round(rng.float(taxiType === 'Premier' ? 4.85 : 4.7, 5.0) * 100) / 100
+  const model = rng.pick(cls.cars)
+  const rating = Math.round(rng.float(cls.rating[0], cls.rating[1]) * 100) / 100
   const driver: Driver = {
     name: `${pinyin} (${hanzi}师傅)`,
     rating: Math.min(5, rating),
-    trips: rng.int(taxiType === 'Premier' ? 1500 : 300, 15000),
+    trips: rng.int(cls.trips[0], cls.trips[1]),
     phone: `${rng.pick(PHONE_PREFIXES)}****${String(rng.int(0, 9999)).padStart(4, '0')}`,
   }
   const car: Car = { model: model.model, color: rng.pick(model.colors), energy: model.energy, plate: plateNumber(rng, city, model.energy) }

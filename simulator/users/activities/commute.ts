@@ -1,3 +1,4 @@
+import { localParts } from '../../../apps/kit/index.ts'
 import type { Planner } from '../activity.ts'
 
 /** The class a habit names, in the ride app's own words (Caocao sells Standard / Comfort). */
@@ -31,7 +32,10 @@ export const commute: Planner = ({ day, profile, habits, events, rng }) => {
       at: back,
       name: 'overtime-ride-home',
       run: (actor: import('../actor.ts').Actor) => {
-        const when = `${String(Math.floor((back - day.start) / 3600_000)).padStart(2, '0')}:${String(((back - day.start) / 60_000) % 60).padStart(2, '0')}`
+        // Booked for a few minutes ahead of when the person actually taps (earlier plans may run over).
+        const at = Math.max(back, actor.now + 5 * 60_000)
+        const { hour, minute } = localParts(at)
+        const when = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
         actor.call(habits.apps.ride, 'bookTaxi', { pickupLocation: 'office', dropoffLocation: 'Home', pickupTime: when, taxiType: rideClass(habits.apps.ride, habits.values.taxiType) }, ['ctx:ride_home', 'routine'])
       },
     })

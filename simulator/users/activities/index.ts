@@ -1,8 +1,20 @@
 import type { Planner } from '../activity.ts'
 import { coffee } from './coffee.ts'
 import { commute } from './commute.ts'
+import { dining } from './dining.ts'
+import { entertainment } from './entertainment.ts'
+import { errands } from './errands.ts'
 import { exercise } from './exercise.ts'
+import { finance } from './finance.ts'
+import { food } from './food.ts'
+import { groceries } from './groceries.ts'
+import { knowledge } from './knowledge.ts'
+import { media } from './media.ts'
 import { news } from './news.ts'
+import { noise } from './noise.ts'
+import { parcels } from './parcels.ts'
+import { shopping } from './shopping.ts'
+import { trips } from './trips.ts'
 
 /** Every domain's planner; a day's activities are theirs, in time order. */
-export const planners: readonly Planner[] = [news, commute, coffee, exercise]
+export const planners: readonly Planner[] = [news, commute, coffee, food, dining, exercise, shopping, groceries, parcels, entertainment, media, knowledge, trips, finance, errands, noise]

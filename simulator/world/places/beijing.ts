@@ -128,6 +128,18 @@ const streets: GazetteerEntry[] = [
   { id: 'bj_futong_east_street', name: 'Futong East Street', zh: '阜通东大街', district: 'Chaoyang', address: 'Futong East Street', kind: 'street', lat: 39.9950, lng: 116.4810, aliases: ['Futong Dong Dajie'] },
 ]
 
+/** Neighbourhoods people name as a destination ("take me to Wangjing"): the point is their usual centre. */
+const neighbourhoods: GazetteerEntry[] = [
+  { id: 'bj_wangjing', name: 'Wangjing', zh: '望京', district: 'Chaoyang', address: 'Wangjing Street, Chaoyang', kind: 'landmark', lat: 39.9965, lng: 116.4700, aliases: ['Wangjing Area', 'Wangjing Subdistrict', '望京地区', '望京街道'] },
+  { id: 'bj_wudaokou', name: 'Wudaokou', zh: '五道口', district: 'Haidian', address: 'Chengfu Road, Wudaokou', kind: 'landmark', lat: 39.9925, lng: 116.3380, aliases: ['Wudaokou Area', 'Wudaokou Crossing', '五道口地区'] },
+  { id: 'bj_xizhimen', name: 'Xizhimen', zh: '西直门', district: 'Xicheng', address: 'Xizhimen Outer Street', kind: 'landmark', lat: 39.9406, lng: 116.3551, aliases: ['Xizhimen Area', '西直门地区'] },
+  { id: 'bj_dongzhimen', name: 'Dongzhimen', zh: '东直门', district: 'Dongcheng', address: 'Dongzhimen Outer Street', kind: 'landmark', lat: 39.9413, lng: 116.4349, aliases: ['Dongzhimen Area', '东直门地区'] },
+  { id: 'bj_shuangjing', name: 'Shuangjing', zh: '双井', district: 'Chaoyang', address: 'Guangqu Road, Shuangjing', kind: 'landmark', lat: 39.8936, lng: 116.4621, aliases: ['Shuangjing Area', '双井地区'] },
+  { id: 'bj_jiuxianqiao', name: 'Jiuxianqiao', zh: '酒仙桥', district: 'Chaoyang', address: 'Jiuxianqiao Road', kind: 'landmark', lat: 39.9700, lng: 116.4900, aliases: ['Jiuxianqiao Area', '酒仙桥地区'] },
+  { id: 'bj_xierqi', name: "Xi'erqi", zh: '西二旗', district: 'Haidian', address: 'Xi\'erqi Middle Road', kind: 'landmark', lat: 40.0530, lng: 116.3061, aliases: ['Xierqi', 'Xi Erqi', '西二旗地区'] },
+  { id: 'bj_shangdi', name: 'Shangdi', zh: '上地', district: 'Haidian', address: 'Shangdi Information Road', kind: 'landmark', lat: 40.0334, lng: 116.3194, aliases: ['Shangdi Area', 'Shangdi Information Industry Base', '上地地区'] },
+]
+
 const care: GazetteerEntry[] = [
   { id: 'bj_pumch', name: 'Peking Union Medical College Hospital', zh: '北京协和医院', district: 'Dongcheng', address: '1 Shuaifuyuan, Wangfujing', kind: 'hospital', lat: 39.9125, lng: 116.4170, aliases: ['PUMCH', 'Xiehe Hospital', 'Union Hospital', 'Peking Union Hospital', '协和医院', '协和'] },
   { id: 'bj_chaoyang_hospital', name: 'Beijing Chaoyang Hospital', zh: '北京朝阳医院', district: 'Chaoyang', address: '8 Gongti South Road', kind: 'hospital', lat: 39.9245, lng: 116.4510, aliases: ['Chaoyang Hospital', '朝阳医院'] },
@@ -161,4 +173,4 @@ const campuses: GazetteerEntry[] = [
   { id: 'bj_cafa', name: 'Central Academy of Fine Arts', zh: '中央美术学院', district: 'Chaoyang', address: '8 Huajiadi South Street', kind: 'university', lat: 39.9845, lng: 116.4650, aliases: ['CAFA', '央美'] },
 ]
 
-export const beijingPlaces: readonly GazetteerEntry[] = [...transport, ...homes, ...work, ...shops, ...streets, ...care, ...campuses, ...beijingLeisure]
+export const beijingPlaces: readonly GazetteerEntry[] = [...transport, ...homes, ...work, ...shops, ...streets, ...neighbourhoods, ...care, ...campuses, ...beijingLeisure]

@@ -3,6 +3,8 @@ import { beijingPlaces } from './beijing.ts'
 import { cities } from './cities.ts'
 import { haversineKm, planarKm2 } from './geo.ts'
 import { hangzhouPlaces } from './hangzhou.ts'
+import { northernCities } from './outline-cities-north.ts'
+import { southernCities } from './outline-cities-south.ts'
 import { placeText } from './normalize.ts'
 import { shanghaiPlaces } from './shanghai.ts'
 import { shenzhenPlaces } from './shenzhen.ts'
@@ -90,12 +92,21 @@ export function lookupKey(key: string, preferredCity: string): ResolvedPlace | u
   return (list[0] as Candidate).place
 }
 
+/** The place a key names in one city only (a text that names its city looks nowhere else). */
+export function lookupKeyIn(key: string, city: string): ResolvedPlace | undefined {
+  const list = keyIndex.get(key)
+  if (list === undefined) return undefined
+  for (const c of list) if (c.place.city === city) return c.place
+  return undefined
+}
+
 /** Every key the gazetteer knows, with the places it names (for tests and diagnostics). */
 export const indexedKeys = (): ReadonlyMap<string, readonly ResolvedPlace[]> =>
   new Map([...keyIndex].map(([k, list]) => [k, list.map((c) => c.place)]))
 
 const cityKeys = new Map<string, string>()
-for (const c of cities) {
+// Gazetteer cities first: their spellings win over an outline city's.
+for (const c of [...cities, ...northernCities, ...southernCities]) {
   for (const text of [c.id, c.name, c.nameZh, ...c.aliases]) {
     const key = placeText(text).key
     if (!cityKeys.has(key)) cityKeys.set(key, c.id)

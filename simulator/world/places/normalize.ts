@@ -1,4 +1,6 @@
 import { cities } from './cities.ts'
+import { northernCities } from './outline-cities-north.ts'
+import { southernCities } from './outline-cities-south.ts'
 
 /**
  * Place text to lookup keys. Every spelling is reduced to a compact key (lowercase, no punctuation
@@ -43,19 +45,8 @@ interface CityForm {
   words: readonly string[]
 }
 
-/** Latin city names as word sequences (longest first) and Chinese names (with 市 first). */
-const LATIN_FORMS: readonly CityForm[] = cities
-  .flatMap((c) => [
-    { city: c.id, words: [c.id, 'city'] },
-    { city: c.id, words: [c.id, 'shi'] },
-    { city: c.id, words: [c.id] },
-  ])
-const HAN_FORMS: readonly { city: string; text: string }[] = cities.flatMap((c) => [
-  { city: c.id, text: `${c.nameZh}市` },
-  { city: c.id, text: c.nameZh },
-])
-
-function words(text: string): string[] {
+/** Words of a text: lowercase, apostrophes dropped, abbreviations spelled out, no leading 'the'. */
+export function words(text: string): string[] {
   const parts = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES, '').split(SEPARATORS)
   const out: string[] = []
   for (let i = 0; i < parts.length; i++) {
@@ -67,6 +58,69 @@ function words(text: string): string[] {
   }
   if (out[0] === 'the' && out.length > 1) out.shift()
   return out
+}
+
+/** Latin city names as word sequences (longest first) and Chinese names (with 市 first). */
+const LATIN_FORMS: readonly CityForm[] = [
+  ...cities.flatMap((c) => [
+    { city: c.id, words: [c.id, 'city'] },
+    { city: c.id, words: [c.id, 'shi'] },
+    { city: c.id, words: [c.id] },
+  ]),
+  // Outline cities by their name, id and old romanizations ("Xi'an", "Xi An", "Canton", "Tsingtao").
+  ...[...northernCities, ...southernCities].flatMap((c) => {
+    const spellings = [c.name, c.id, ...c.aliases.filter((a) => /^[A-Za-z' ]+$/.test(a) && !/ (city|shi)$/i.test(a))]
+    const seen = new Set<string>()
+    return spellings.flatMap((text) => {
+      const ws = words(text)
+      const key = ws.join(' ')
+      if (ws.length === 0 || seen.has(key)) return []
+      seen.add(key)
+      return [{ city: c.id, words: [...ws, 'city'] }, { city: c.id, words: [...ws, 'shi'] }, { city: c.id, words: ws }]
+    })
+  }),
+].sort((a, b) => b.words.length - a.words.length)
+/** Chinese city names by their text (with 市 and without): looked up by a word's first or last 2 to 4 characters. */
+const HAN_FORMS = new Map<string, string>()
+for (const c of [...cities, ...northernCities, ...southernCities]) {
+  for (const text of [`${c.nameZh}市`, c.nameZh]) if (!HAN_FORMS.has(text)) HAN_FORMS.set(text, c.id)
+}
+const HAN_LENGTHS = [4, 3, 2]
+
+/** The longest Chinese city name a word ends (or starts) with, shorter than the word itself. */
+function hanCityAt(word: string, atEnd: boolean): { city: string; text: string } | undefined {
+  if (!HAN.test(word)) return undefined
+  for (const n of HAN_LENGTHS) {
+    if (word.length <= n) continue
+    const text = atEnd ? word.slice(-n) : word.slice(0, n)
+    const city = HAN_FORMS.get(text)
+    if (city !== undefined) return { city, text }
+  }
+  return undefined
+}
+
+/** Forms by their last and first word, so stripping a city costs a map read, not a scan. */
+const byLastWord = new Map<string, CityForm[]>()
+const byFirstWord = new Map<string, CityForm[]>()
+for (const form of LATIN_FORMS) {
+  for (const [map, word] of [[byLastWord, form.words[form.words.length - 1]], [byFirstWord, form.words[0]]] as const) {
+    const list = map.get(word as string)
+    if (list) list.push(form)
+    else map.set(word as string, [form])
+  }
+}
+
+/**
+ * Words after a city name that make it a street named after the city, not the city itself:
+ * "Nanjing Road" and "Beijing East Road" are streets (in Shanghai), "Beijing South Station" is not.
+ */
+const STREET_WORDS = new Set(['road', 'street', 'avenue', 'boulevard', 'lane', 'lu', 'jie', 'dajie', 'dadao', 'hutong', 'alley', 'expressway', 'highway'])
+const DIRECTION_WORDS = new Set(['east', 'west', 'north', 'south', 'middle', 'central', 'dong', 'xi', 'nan', 'bei', 'zhong'])
+const HAN_STREET = /^(?:[东西南北中]?(?:路|街|大街|大道|巷))/u
+
+const namesStreet = (rest: readonly string[], at: number): boolean => {
+  const next = rest[at] ?? ''
+  return STREET_WORDS.has(next) || (DIRECTION_WORDS.has(next) && STREET_WORDS.has(rest[at + 1] ?? ''))
 }
 
 function canonical(compact: string): string {
@@ -85,7 +139,7 @@ const startsWithWords = (ws: readonly string[], head: readonly string[]): boolea
 function stripCity(ws: string[]): string | undefined {
   let city: string | undefined
   if (ws.length > 1 && COUNTRY_WORDS.has(ws[ws.length - 1] as string)) ws.pop()
-  for (const form of LATIN_FORMS) {
+  for (const form of byLastWord.get(ws[ws.length - 1] ?? '') ?? []) {
     if (endsWithWords(ws, form.words)) {
       ws.splice(ws.length - form.words.length)
       city = form.city
@@ -94,7 +148,7 @@ function stripCity(ws: string[]): string | undefined {
   }
   if (city === undefined) {
     const last = ws[ws.length - 1] ?? ''
-    const han = HAN_FORMS.find((f) => last.length > f.text.length && last.endsWith(f.text))
+    const han = hanCityAt(last, true)
     if (han) {
       ws[ws.length - 1] = last.slice(0, -han.text.length)
       city = han.city
@@ -104,17 +158,18 @@ function stripCity(ws: string[]): string | undefined {
   const first = ws[0] ?? ''
   const country = COUNTRY_HAN.find((c) => first.length > c.length && first.startsWith(c))
   if (country) ws[0] = first.slice(country.length)
-  for (const form of LATIN_FORMS) {
-    if (startsWithWords(ws, form.words)) {
+  // A leading city is taken only when it agrees with a trailing one ("Nanjing Road, Shanghai" keeps Nanjing).
+  for (const form of byFirstWord.get(ws[0] ?? '') ?? []) {
+    if (startsWithWords(ws, form.words) && (city === undefined || city === form.city) && !namesStreet(ws, form.words.length)) {
       ws.splice(0, form.words.length)
-      return city ?? form.city
+      return form.city
     }
   }
   const head = ws[0] ?? ''
-  const han = HAN_FORMS.find((f) => head.length > f.text.length && head.startsWith(f.text))
-  if (han) {
+  const han = hanCityAt(head, false)
+  if (han && (city === undefined || city === han.city) && !HAN_STREET.test(head.slice(han.text.length))) {
     ws[0] = head.slice(han.text.length)
-    return city ?? han.city
+    return han.city
   }
   return city
 }

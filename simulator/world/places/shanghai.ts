@@ -11,6 +11,9 @@ export const shanghaiPlaces: readonly GazetteerEntry[] = [
   { id: 'sh_songjiang_station', name: 'Shanghai Songjiang Railway Station', zh: '上海松江站', district: 'Songjiang', address: 'Xinqiao Town, Songjiang', kind: 'station', lat: 30.9850, lng: 121.2300, aliases: ['Songjiang Station', 'Songjiang South Station', '松江南站'] },
   { id: 'sh_pudong_airport', name: 'Shanghai Pudong International Airport', zh: '上海浦东国际机场', district: 'Pudong', address: '900 Qihang Road', kind: 'airport', lat: 31.1443, lng: 121.8083, aliases: ['PVG', 'PVG Airport', 'Pudong Airport', 'Shanghai Pudong Airport', '浦东机场'] },
   { id: 'sh_hongqiao_airport', name: 'Shanghai Hongqiao International Airport', zh: '上海虹桥国际机场', district: 'Changning', address: '2550 Hongqiao Road', kind: 'airport', lat: 31.1979, lng: 121.3363, aliases: ['SHA', 'SHA Airport', 'Hongqiao Airport', 'Shanghai Hongqiao Airport', '虹桥机场'] },
+  // Neighbourhoods people name as a destination
+  { id: 'sh_lujiazui', name: 'Lujiazui', zh: '陆家嘴', district: 'Pudong', address: 'Lujiazui Ring Road', kind: 'landmark', lat: 31.2397, lng: 121.5020, aliases: ['Lujiazui Area', 'Lujiazui Financial District', '陆家嘴金融区'] },
+  { id: 'sh_xujiahui', name: 'Xujiahui', zh: '徐家汇', district: 'Xuhui', address: 'Hongqiao Road, Xujiahui', kind: 'landmark', lat: 31.1943, lng: 121.4372, aliases: ['Xujiahui Area', 'Zikawei', '徐家汇商圈'] },
   // Sights and streets
   { id: 'sh_the_bund', name: 'The Bund', zh: '外滩', district: 'Huangpu', address: 'Zhongshan East 1st Road', kind: 'landmark', lat: 31.2400, lng: 121.4900, aliases: ['Bund', 'Waitan', 'Shanghai Bund'] },
   { id: 'sh_oriental_pearl_tower', name: 'Oriental Pearl Tower', zh: '东方明珠广播电视塔', district: 'Pudong', address: '1 Century Avenue', kind: 'landmark', lat: 31.2397, lng: 121.4998, aliases: ['Oriental Pearl', 'Pearl Tower', '东方明珠'] },

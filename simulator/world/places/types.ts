@@ -50,3 +50,45 @@ export interface City {
   stations: readonly string[]
   airports: readonly string[]
 }
+
+/** A district (区) of a city: where an address that names it is placed. */
+export interface District {
+  /** As the gazetteer writes it: 'Haidian', "Jing'an", 'Pudong'. */
+  name: string
+  /** Chinese name with its suffix: '海淀区', '浦东新区', '工业园区'. */
+  zh: string
+  /** Other ways addresses name it: 'High-tech Zone', 'Pudong New Area'. */
+  aliases?: readonly string[]
+  center: LatLng
+  /** Addresses that name the district fall within this distance of its centre. */
+  radiusKm: number
+}
+
+/** A landmark of an outline city that travel needs: its main railway station or airport. */
+export interface OutlineLandmark {
+  name: string
+  zh: string
+  aliases?: readonly string[]
+  lat: number
+  lng: number
+  /** Where it lies when that is not the nearest district listed (an airport in an outer county). */
+  district?: string
+}
+
+/**
+ * A city without a gazetteer of its own: its centre, districts, main railway station and airport,
+ * so that addresses written there geocode inside it and travel apps can name where trains leave.
+ */
+export interface OutlineCity {
+  id: string
+  name: string
+  nameZh: string
+  aliases: readonly string[]
+  province: string
+  center: LatLng
+  /** Addresses that name no district fall within this distance of the centre. */
+  radiusKm: number
+  districts: readonly District[]
+  railwayStation: OutlineLandmark
+  airport?: OutlineLandmark
+}

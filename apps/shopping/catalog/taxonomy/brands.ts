@@ -47,6 +47,7 @@ export const brandTypes: readonly ProductType[] = [
       { name: 'Louis Vuitton', tier: 'luxury', zh: '路易威登', aka: ['LV'], price: [13500, 32000] },
       { name: 'Gucci', tier: 'luxury', zh: '古驰', price: [11800, 28500] },
       { name: 'Prada', tier: 'luxury', zh: '普拉达', price: [10500, 26000] },
+      { name: 'Hermès', tier: 'luxury', zh: '爱马仕', aka: ['Hermes'], price: [21500, 98000] },
     ],
     attributes: [
       { name: 'style', values: ['Tote', 'Crossbody', 'Shoulder Bag', 'Mini Bag', 'Bucket Bag'] },
@@ -125,6 +126,7 @@ export const brandTypes: readonly ProductType[] = [
       { name: 'Chanel', tier: 'premium', zh: '香奈儿' },
       { name: 'Dior', tier: 'premium', zh: '迪奥' },
       { name: 'Jo Malone London', tier: 'premium', zh: '祖玛珑' },
+      { name: 'Hermès', tier: 'premium', zh: '爱马仕', aka: ['Hermes'], models: [{ name: "Terre d'Hermès Eau de Toilette", price: 1150 }, { name: "Twilly d'Hermès Eau de Parfum", price: 1080 }] },
       { name: 'Creed', tier: 'luxury', price: [2800, 4500] },
     ],
     attributes: [
@@ -138,7 +140,7 @@ export const brandTypes: readonly ProductType[] = [
     key: 'wristwatch',
     name: 'Wristwatch',
     category: 'Brands',
-    terms: ['wristwatch', 'watch', 'watches', 'mechanical watch', 'automatic watch', 'quartz watch'],
+    terms: ['wristwatch', 'watch', 'watches', 'mechanical watch', 'automatic watch', 'quartz watch', 'luxury watch', 'dress watch'],
     zh: ['手表', '腕表', '机械表'],
     price: [999, 2999],
     generic: false,

@@ -1,0 +1,50 @@
+import type { ProductType } from '../types.ts'
+
+/** Televisions and cameras: big-ticket electronics (restricted for minors), JD's home ground. */
+export const audioVisualTypes: readonly ProductType[] = [
+  {
+    key: 'tv',
+    name: 'Smart TV',
+    category: 'Electronics',
+    terms: ['smart tv', 'tv', 'tvs', 'television', 'televisions', '4k tv', 'oled tv', 'mini led tv'],
+    zh: ['电视', '电视机', '智能电视'],
+    price: [2499, 4999],
+    generic: false,
+    brands: [
+      { name: 'Redmi', tier: 'budget', zh: '红米', models: [{ name: 'A Pro 2025', price: 1799 }] },
+      { name: 'TCL', tier: 'mainstream', models: [{ name: 'Q10K Mini LED', price: 4299 }, { name: 'T7K', price: 2999 }] },
+      { name: 'Hisense', tier: 'mainstream', zh: '海信', models: [{ name: 'E7N Pro', price: 3299 }, { name: 'U8N Mini LED', price: 5499 }] },
+      { name: 'Xiaomi', tier: 'mainstream', zh: '小米', models: [{ name: 'S Pro Mini LED', price: 4999 }] },
+      { name: 'Sony', tier: 'premium', zh: '索尼', models: [{ name: 'Bravia 7', price: 7999 }, { name: 'Bravia 9', price: 12999 }] },
+      { name: 'Samsung', tier: 'premium', zh: '三星', models: [{ name: 'S90D OLED', price: 9999 }] },
+      { name: 'LG', tier: 'premium', models: [{ name: 'C4 OLED', price: 8999 }] },
+    ],
+    attributes: [{ name: 'screen', values: ['55"', ['65"', 1.35], ['75"', 1.9], ['85"', 2.6]], variant: true }],
+    colors: ['Black', 'Titanium Grey'],
+    bulky: true,
+    risk: 'electronics',
+    keywords: ['4K HDR', '144Hz', 'Far-Field Voice', 'Eye Care', 'Living Room'],
+  },
+  {
+    key: 'camera',
+    name: 'Camera',
+    category: 'Electronics',
+    terms: ['camera', 'cameras', 'digital camera', 'mirrorless camera', 'dslr', 'vlog camera', 'action camera', 'instax'],
+    zh: ['相机', '微单', '单反', '运动相机'],
+    price: [2999, 5999],
+    generic: false,
+    brands: [
+      { name: 'Fujifilm', tier: 'budget', zh: '富士', models: [{ name: 'Instax Mini 12', price: 549 }, { name: 'X-T50', price: 9999 }, { name: 'X100VI', price: 11990 }] },
+      { name: 'DJI', tier: 'mainstream', zh: '大疆', models: [{ name: 'Osmo Action 5 Pro', price: 2998 }, { name: 'Osmo Pocket 3', price: 3499 }] },
+      { name: 'Insta360', tier: 'mainstream', zh: '影石', models: [{ name: 'X4', price: 3498 }] },
+      { name: 'Canon', tier: 'premium', zh: '佳能', models: [{ name: 'EOS R50', price: 5299 }, { name: 'EOS R6 Mark II', price: 15999 }] },
+      { name: 'Sony', tier: 'premium', zh: '索尼', models: [{ name: 'ZV-E10 II', price: 6299 }, { name: 'Alpha 7 IV', price: 15999 }] },
+      { name: 'Nikon', tier: 'premium', zh: '尼康', models: [{ name: 'Z50II', price: 7499 }, { name: 'Z6III', price: 15999 }] },
+    ],
+    attributes: [{ name: 'bundle', values: ['Standard Package', ['with 128GB Card and Spare Battery', 1.06]], variant: true }],
+    colors: ['Black', 'Silver'],
+    risk: 'electronics',
+    keywords: ['Vlog', 'Travel', '4K Video', 'Beginner', 'Official'],
+    weight: 0.8,
+  },
+]

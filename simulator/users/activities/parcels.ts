@@ -1,0 +1,153 @@
+import { DAY, hashString, toDate, type UserProfile } from '../../../apps/kit/index.ts'
+import type { Actor } from '../actor.ts'
+import type { Activity, PlanContext, Planner } from '../activity.ts'
+import { travellingOn } from '../life-events.ts'
+import { chainTagOf, dataOf, nextChain, recordsSince } from './shopping.ts'
+
+/** Cities the parcel network delivers to, with a street and district there (the family's address). */
+const FAMILY_ADDRESSES: readonly { city: string; address: string }[] = [
+  { city: 'wuhan', address: 'No. 27 Zhongnan Road, Wuchang District, Wuhan' },
+  { city: 'chengdu', address: 'No. 66 Yulin South Road, Wuhou District, Chengdu' },
+  { city: 'nanjing', address: 'No. 15 Zhongshan North Road, Gulou District, Nanjing' },
+  { city: 'xian', address: "No. 9 Cuihua Road, Yanta District, Xi'an" },
+  { city: 'chongqing', address: 'No. 38 Minzu Road, Yuzhong District, Chongqing' },
+  { city: 'tianjin', address: 'No. 120 Binjiang Avenue, Heping District, Tianjin' },
+  { city: 'xiamen', address: 'No. 8 Hubin South Road, Siming District, Xiamen' },
+  { city: 'suzhou', address: 'No. 55 Renmin Road, Gusu District, Suzhou' },
+  { city: 'guangzhou', address: 'No. 200 Tianhe Road, Tianhe District, Guangzhou' },
+  { city: 'hangzhou', address: 'No. 18 Wensan Road, Xihu District, Hangzhou' },
+  { city: 'shanghai', address: 'No. 99 Caoxi North Road, Xuhui District, Shanghai' },
+  { city: 'beijing', address: 'No. 6 Guangqumen Inner Street, Dongcheng District, Beijing' },
+]
+
+/** Where the person's family lives: one fixed address in another city (parents, or grown children for the elderly). */
+export function familyAddress(profile: UserProfile): string {
+  const options = FAMILY_ADDRESSES.filter((a) => a.city !== profile.city)
+  return options[hashString(`${profile.id}:family`) % options.length]!.address
+}
+
+/** Cities the parcel network routes between, as shops' "ships from" names them. */
+const NETWORK_CITIES = new Set(['Beijing', 'Shanghai', 'Hangzhou', 'Shenzhen', 'Guangzhou', 'Chengdu', 'Wuhan', 'Nanjing', 'Suzhou', 'Tianjin', "Xi'an", 'Chongqing', 'Xiamen', 'Yiwu'])
+
+const FAMILY_CONTENTS: Record<'young' | 'elderly', readonly { contents: string; weight: readonly [number, number] }[]> = {
+  young: [
+    { contents: 'winter clothes', weight: [1.5, 3] },
+    { contents: 'health supplements', weight: [0.8, 2] },
+    { contents: 'local snacks', weight: [1, 3] },
+    { contents: 'books', weight: [1, 2.5] },
+  ],
+  elderly: [
+    { contents: 'homemade sausages and dried food', weight: [2, 5] },
+    { contents: 'knitted sweaters for the grandchildren', weight: [1, 2] },
+    { contents: 'local specialties', weight: [2, 4] },
+  ],
+}
+
+interface Return {
+  receiver: string
+  contents: string
+  declaredValue: number
+}
+
+/**
+ * An item to send back: clothes or daily goods bought on a marketplace 3-12 days ago, delivered and
+ * not cancelled, not yet returned. Sent to the seller's returns desk in the city it shipped from.
+ */
+function returnable(actor: Actor, dayStart: number): Return | undefined {
+  const recent = recordsSince(actor, dayStart - 12 * DAY)
+  const returned = new Set(recent.filter((r) => r.tool === 'createShipment').map((r) => String((r.args.packageDetails as any)?.contents ?? '')))
+  const cancelled = new Set(recent.filter((r) => r.tool === 'cancelOrder' && r.outcome?.ok).map((r) => String(r.args.orderId)))
+  const today = toDate(dayStart)
+  for (const r of recent) {
+    const order = dataOf(r)
+    const chain = chainTagOf(r, 'purchase')
+    if (r.tool !== 'buyProduct' || !order || !chain || Date.parse(r.ts) > dayStart - 3 * DAY) continue
+    if (!r.meta?.tags?.some((t) => t === 'ctx:fashion' || t === 'ctx:daily_goods')) continue
+    if (cancelled.has(order.orderId) || order.estimatedDelivery >= today) continue
+    const contents = `return: ${order.product.title}`.slice(0, 100)
+    if (returned.has(contents)) continue
+    // The listing it was bought from says where it shipped from.
+    const listed = recent.find((l) => l.tool === 'getProductList' && l.app === r.app && dataOf(l)?.products?.some((p: any) => p.productId === order.product.productId))
+    const from = (listed ? dataOf(listed) : undefined)?.products?.find((p: any) => p.productId === order.product.productId)?.shipsFrom as string | undefined
+    const city = from && NETWORK_CITIES.has(from) ? from : 'Guangzhou'
+    return { receiver: `${order.product.store} returns desk, ${city}`, contents, declaredValue: Math.max(1, Math.round(order.total)) }
+  }
+  return undefined
+}
+
+/** The carrier a person habitually books: SF when money is no object, STO otherwise. */
+const carrierOf = (profile: UserProfile): 'SF' | 'STO' => (profile.incomeLevel === '>50k' || profile.age >= 60 ? 'SF' : 'STO')
+
+/**
+ * Sends a parcel on Cainiao Guoguo: sometimes a look at the couriers and stations near home first,
+ * then a pickup booked from home (with the habitual carrier), to the family in another city or back
+ * to a shop. The shipment is tracked on the next days (`getShipmentStatus` with the returned id).
+ */
+function sendParcel(actor: Actor, ctx: PlanContext, dayStart: number): void {
+  const { profile, habits, rng } = ctx
+  const app = habits.apps.parcel
+  // Every couple of weeks, not twice in one week.
+  if (recordsSince(actor, dayStart - 6 * DAY).some((r) => r.tool === 'createShipment')) return
+  const chain = nextChain(actor, 'parcel')
+  const tags = ['ctx:parcel', chain]
+  const company = carrierOf(profile)
+  const back = profile.age >= 18 && rng.chance(0.35) ? returnable(actor, dayStart) : undefined
+  if (rng.chance(0.4)) {
+    actor.call(app, 'getCourierLocations', { location: 'Home', ...(rng.chance(0.5) ? { shippingCompany: company } : {}) }, tags)
+    actor.later(2, 8)
+  }
+  if (back) {
+    actor.call(app, 'createShipment', { senderAddress: 'Home', receiverAddress: back.receiver, packageDetails: { weight: rng.pick([0.5, 0.8, 1, 1.5]), contents: back.contents, declaredValue: back.declaredValue }, shippingCompany: company }, tags)
+    return
+  }
+  const what = rng.pick(profile.age >= 60 ? FAMILY_CONTENTS.elderly : FAMILY_CONTENTS.young)
+  const weight = Math.round(rng.float(what.weight[0], what.weight[1]) * 10) / 10
+  actor.call(
+    app,
+    'createShipment',
+    {
+      senderAddress: 'Home',
+      receiverAddress: familyAddress(profile),
+      packageDetails: { weight, contents: what.contents, ...(rng.chance(0.3) ? { dimensions: rng.pick(['40x30x20', '30x20x15', '50x40x30']) } : {}) },
+      shippingCompany: company,
+      ...(company === 'SF' && rng.chance(0.3) ? { shippingType: 'fast' } : {}),
+    },
+    tags,
+  )
+}
+
+/** Shipments of the last few days still on their way: tracked with the id createShipment returned. */
+function trackParcels(actor: Actor, ctx: PlanContext, dayStart: number): void {
+  const open = new Map<string, { chain: string; shipmentId: string; app: string; checks: number; done: boolean }>()
+  for (const r of recordsSince(actor, dayStart - 4 * DAY)) {
+    const chain = chainTagOf(r, 'parcel')
+    if (!chain) continue
+    const data = dataOf(r)
+    if (r.tool === 'createShipment' && data && Date.parse(r.ts) < dayStart) open.set(chain, { chain, shipmentId: data.shipmentId, app: r.app, checks: 0, done: false })
+    const o = open.get(chain)
+    if (!o || r.tool !== 'getShipmentStatus') continue
+    o.checks++
+    if (data?.status === 'delivered' || data?.status === 'cancelled') o.done = true
+  }
+  for (const o of open.values()) {
+    if (o.done || o.checks >= 3 || !ctx.rng.chance(o.checks === 0 ? 0.85 : 0.5)) continue
+    actor.call(o.app, 'getShipmentStatus', { shipmentId: o.shipmentId }, ['ctx:parcel', o.chain])
+    actor.later(1, 3)
+  }
+}
+
+/**
+ * Parcels: every couple of weeks a parcel sent through Cainiao Guoguo (weekend days mostly, or a
+ * weekday evening), tracked over the next one to three days as one chain.
+ */
+export const parcels: Planner = (ctx) => {
+  const { day, profile, events, rng } = ctx
+  const out: Activity[] = [{ at: day.time(rng.pick([8, 12, 20]), rng.int(0, 55)), name: 'parcel-tracking', run: (actor) => trackParcels(actor, ctx, day.start) }]
+  if (travellingOn(events, day.index)) return out
+  const rate = (day.weekend ? 0.22 : 0.03) * (profile.age < 18 ? 0.25 : 1)
+  if (rng.chance(rate)) {
+    const at = day.weekend ? day.time(rng.int(10, 16), rng.int(0, 59)) : day.time(19, rng.int(0, 50))
+    out.push({ at, name: 'send-parcel', run: (actor) => sendParcel(actor, ctx, day.start) })
+  }
+  return out
+}
