@@ -4,6 +4,7 @@ import { measureCatalog, memoryPerIdleSession } from './catalog.ts'
 import { measureHttp } from './http.ts'
 import { measureTools, referenceCalls, toolRateTable } from './in-process.ts'
 import { measureForkAndDiff } from './sessions.ts'
+import { measureSimulator } from './simulator.ts'
 
 /**
  * `npm run bench`: the sandbox's speed, printed as tables. Figures are for comparison within one run
@@ -27,6 +28,8 @@ const memory = memoryPerIdleSession()
 console.log(`\n## Memory: 1,000 idle sessions hold ${memory.totalMb.toFixed(1)} MB, ${(memory.perSessionBytes / 1024).toFixed(1)} KB each (target: under 50 KB)`)
 console.log('\n## fork / snapshot / diff against history length\n')
 console.log(measureForkAndDiff())
+console.log('\n## Simulator: generating and replaying the default histories (targets: set in < 5 s, replay >= 50,000 records/s)\n')
+console.log(measureSimulator())
 if (opts.http) {
   console.log('\n## HTTP on loopback (autocannon in this process, server in a child process)\n')
   console.log(await measureHttp(opts.quick ? 2 : 5))

@@ -9,7 +9,7 @@ import { arbitraryFor, malformedArguments } from './support/schema-arbitrary.ts'
  * Every tool of every app, with random schema-valid and malformed arguments: never a 5xx, never a
  * thrown exception, and a failed call never changes the state.
  */
-const vocabulary = ['Home', 'office', 'Beijing', 'Shanghai', 'Sanlitun', 'Beijing South Railway Station', 'coffee', 'hoodie', 'running', '09:00', '2026-03-05 18:30', '03-06', 'Alipay', 'WeChat Pay', 'ord_0001', 'show_3', 'regular', 'Express']
+const vocabulary = ['Home', 'office', 'Beijing', 'Shanghai', 'Sanlitun', 'Beijing South Railway Station', 'coffee', 'hoodie', 'running', '09:00', '2026-03-05 18:30', '03-06', 'Alipay', 'WeChat Pay', 'ord_0001', 'show_3', 'regular', 'Express', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']
 const world = createSandboxWorld({ checkOutputs: true, logError: () => {} })
 const tools = allApps.flatMap((app) => app.tools.map((tool) => ({ app, tool })))
 

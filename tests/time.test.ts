@@ -54,3 +54,11 @@ describe('virtual time', () => {
     )
   })
 })
+
+describe('lookups by user text', () => {
+  it('never reach Object.prototype', () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => parseDay(word, now, 'date')).toThrow(AppError)
+    }
+  })
+})

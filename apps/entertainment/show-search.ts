@@ -1,4 +1,4 @@
-import { DAY, localParts, parseDay, startOfLocalDay, toDate } from '../kit/index.ts'
+import { DAY, localParts, ownEntry, parseDay, startOfLocalDay, toDate } from '../kit/index.ts'
 
 /** A search box's text, read the way a ticket app reads it: words, and maybe a day or a part of day. */
 export interface ShowQuery {
@@ -83,9 +83,9 @@ export function readShowQuery(text: string, now: number, window: readonly string
       i += 2
       t = '后天'
     }
-    const relative = relativeDays[t]
+    const relative = ownEntry(relativeDays, t)
     if (relative !== undefined) days.add(window[Math.min(relative, window.length - 1)]!)
-    if (t in partsOfDay) {
+    if (Object.hasOwn(partsOfDay, t)) {
       hours = partsOfDay[t]
       continue
     }
@@ -94,7 +94,7 @@ export function readShowQuery(text: string, now: number, window: readonly string
       for (const d of window) if ([0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay())) days.add(d)
       continue
     }
-    const weekday = weekdayNames[t]
+    const weekday = ownEntry(weekdayNames, t)
     if (weekday !== undefined) {
       const d = window.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === weekday)
       if (d) days.add(d)

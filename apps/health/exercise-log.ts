@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DAY, invalidArgument, parseDay, toDate } from '../kit/index.ts'
+import { DAY, invalidArgument, ownEntry, parseDay, toDate } from '../kit/index.ts'
 import { findActivity } from './activities.ts'
 
 /** Keep's exercise log: entries by id, read back by day or date range with totals. */
@@ -67,7 +67,7 @@ export function parseLogDay(text: string | undefined, now: number, path: string)
   const today = toDate(now)
   if (text === undefined) return today
   const t = text.trim().toLowerCase()
-  const back = RELATIVE_DAYS[t]
+  const back = ownEntry(RELATIVE_DAYS, t)
   if (back !== undefined) return toDate(now - back * DAY)
   const day = parseDay(t, now, path, { past: true })
   if (day <= today) return day

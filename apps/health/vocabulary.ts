@@ -1,4 +1,4 @@
-import { invalidArgument } from '../kit/index.ts'
+import { invalidArgument, ownEntry } from '../kit/index.ts'
 import { AREAS, EQUIPMENT, type Area, type Equipment } from './exercise-library.ts'
 
 /** How people name equipment and body areas, mapped to the library's terms; results sorted for stable state. */
@@ -43,7 +43,7 @@ export function normalizeEquipment(items: readonly string[]): { equipment: Equip
   const found = new Set<Equipment>()
   const ignored: string[] = []
   for (const item of items) {
-    const hit = EQUIPMENT_SPELLINGS[key(item)]
+    const hit = ownEntry(EQUIPMENT_SPELLINGS, key(item))
     if (hit === undefined) ignored.push(item.trim())
     else if (hit !== 'none') found.add(hit)
   }
@@ -53,7 +53,7 @@ export function normalizeEquipment(items: readonly string[]): { equipment: Equip
 export function normalizeAreas(items: readonly string[]): Area[] {
   const found = new Set<Area>()
   items.forEach((item, i) => {
-    const hit = AREA_SPELLINGS[key(item)]
+    const hit = ownEntry(AREA_SPELLINGS, key(item))
     if (!hit) throw invalidArgument(`targetAreas[${i}]`, `"${item}" is not a body area Keep plans for`, `one of ${AREAS.join(', ')}, upper_body, lower_body`)
     for (const a of hit) found.add(a)
   })

@@ -111,7 +111,7 @@ const RELATIVE_DAYS: Record<string, number> = { today: 0, yesterday: -1, tomorro
  */
 export function parseDay(text: string, now: number, path: string, options: { past?: boolean } = {}): string {
   const t = text.trim()
-  const relative = RELATIVE_DAYS[t.toLowerCase()]
+  const relative = Object.hasOwn(RELATIVE_DAYS, t.toLowerCase()) ? RELATIVE_DAYS[t.toLowerCase()] : undefined
   if (relative !== undefined) return toDate(now + relative * DAY)
   const m = MONTH_DAY.exec(t)
   if (m && m[3] === undefined) {

@@ -1,5 +1,6 @@
 import type { Actor } from '../actor.ts'
 import type { Planner } from '../activity.ts'
+import { awayOn } from './trips.ts'
 
 /** The usual kind of drink under each chain's own name (a switch of chain keeps the habit). */
 const MENU_NAME: Record<string, Record<string, string>> = {
@@ -13,10 +14,10 @@ const MENU_NAME: Record<string, Record<string, string>> = {
  * Workday coffee from the usual chain, usual drink, size, sugar and temperature, picked up near the
  * office (or school); now and then a second cup for a colleague (a short-term deviation in count).
  */
-export const coffee: Planner = ({ day, profile, habits, rng }) => {
+export const coffee: Planner = ({ day, profile, habits, events, rng }) => {
   const chain = habits.apps.coffee
   const where = profile.places.office ? 'office' : profile.places.school ? 'school' : undefined
-  if (!chain || !where || day.weekend || !rng.chance(0.7)) return []
+  if (!chain || !where || day.weekend || awayOn(events, day.index) || !rng.chance(0.7)) return []
   const c = habits.values.coffee
   return [
     {

@@ -26,7 +26,8 @@ export const commute: Planner = ({ day, profile, habits, events, rng }) => {
       },
     })
   }
-  if (rng.chance(0.25)) {
+  // Overtime Monday to Thursday: Friday evenings belong to dinners and rides out.
+  if (day.weekday >= 1 && day.weekday <= 4 && rng.chance(0.25)) {
     const back = day.time(rng.int(20, 22), rng.pick([0, 15, 30, 45]))
     out.push({
       at: back,
