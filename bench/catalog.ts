@@ -1,11 +1,13 @@
 import fc from 'fast-check'
 import { inputJsonSchema, type App, type Tool } from '../apps/kit/index.ts'
-import { completeUser, createSandboxWorld, openSession, SessionStore, type Session } from '../simulator/world/index.ts'
-import { arbitraryFor } from '../tests/support/schema-arbitrary.ts'
+import { replayHistory } from '../simulator/history/index.ts'
+import { DEFAULT_POPULATION, sessionSeedFor, simulatePopulation } from '../simulator/users/index.ts'
+import { completeUser, createSandboxWorld, openSession, SessionStore, type Session, type Snapshot } from '../simulator/world/index.ts'
+import { arbitraryFor } from './schema-arbitrary.ts'
 import { fmt, rate, table } from './measure.ts'
 
 /** Words that make random arguments land on real entities often enough to succeed. */
-const VOCABULARY = ['Home', 'office', 'Beijing', 'Shanghai', 'Sanlitun', 'Beijing South Railway Station', 'Shanghai Hongqiao Railway Station', 'coffee', 'latte', 'hoodie', 'running', 'movie', '09:00', '2026-03-05 18:30', '2026-03-06', '03-06', 'Alipay', 'WeChat Pay', 'regular', 'Express', 'hotpot', 'Jay Chou', 'fund', '600519', 'SF', 'news', 'health']
+const VOCABULARY = ['bond', 'equity', 'Home', 'office', 'Beijing', 'Shanghai', 'Sanlitun', 'Beijing South Railway Station', 'Shanghai Hongqiao Railway Station', 'coffee', 'latte', 'hoodie', 'running', 'movie', '09:00', '2026-03-05 18:30', '2026-03-06', '03-06', 'Alipay', 'WeChat Pay', 'regular', 'Express', 'hotpot', 'Jay Chou', 'fund', '600519', 'SF', 'news', 'health']
 
 /** Ids the session's successful calls returned (orderId, rideId...): follow-ups need them. */
 function idsIn(session: Session): string[] {
@@ -53,21 +55,45 @@ export interface CatalogRates {
   total: number
 }
 
+/**
+ * A realistic call for each tool: the first successful use of it in the default simulated histories,
+ * with the session as it was just before (so follow-ups act on what the person really had).
+ */
+function callsFromHistories(): Map<string, { session: Session; before: Snapshot; args: Record<string, unknown> }> {
+  const world = createSandboxWorld()
+  const found = new Map<string, { session: Session; before: Snapshot; args: Record<string, unknown> }>()
+  for (const user of simulatePopulation({ ...DEFAULT_POPULATION, world })) {
+    const session = openSession({ world, user: user.profile, seed: sessionSeedFor(DEFAULT_POPULATION.seed, user.profile.id), start: Date.parse(user.history[0]!.ts) })
+    const replay = replayHistory(session, user.history)
+    session.restore({ state: session.state, journal: { length: 0 } })
+    user.history.forEach((record, i) => {
+      const key = `${record.app}.${record.tool}`
+      // Keep the state only: the journal would keep every outcome alive and turn the bench into a GC test.
+      if (!found.has(key) && replay.outcomes[i]!.ok) found.set(key, { session, before: { state: replay.snapshotAt(i).state, journal: { length: 0 } }, args: record.args })
+    })
+  }
+  return found
+}
+
 /** Calls per second of every tool of the catalog, on arguments that succeed; restored state per call. */
 export function measureCatalog(apps: readonly App[], budgetMs: number): CatalogRates {
+  const fromHistories = callsFromHistories()
   const session = warmedSession(apps)
   const start = session.snapshot()
   const rows: { call: string; effect: string; perSecond?: number }[] = []
   for (const app of apps) {
     for (const tool of app.tools) {
-      const args = successfulArgs(session, app, tool)
+      const real = fromHistories.get(`${app.id}.${tool.name}`)
+      const args = real?.args ?? successfulArgs(session, app, tool)
       if (!args) {
         rows.push({ call: `${app.id}.${tool.name}`, effect: tool.effect })
         continue
       }
+      const on = real?.session ?? session
+      const before = real?.before ?? start
       const r = rate(() => {
-        session.restore(start)
-        session.call(app.id, tool.name, args)
+        on.restore(before)
+        on.call(app.id, tool.name, args)
       }, budgetMs)
       rows.push({ call: `${app.id}.${tool.name}`, effect: tool.effect, perSecond: r.perSecond })
     }

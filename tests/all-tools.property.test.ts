@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { allApps } from '../apps/index.ts'
 import { httpStatusOf, inputJsonSchema } from '../apps/kit/index.ts'
 import { createSandboxWorld, openSession } from '../simulator/world/index.ts'
-import { arbitraryFor, malformedArguments } from './support/schema-arbitrary.ts'
+import { arbitraryFor, malformedArguments } from '../bench/schema-arbitrary.ts'
 
 /**
  * Every tool of every app, with random schema-valid and malformed arguments: never a 5xx, never a

@@ -34,7 +34,10 @@ export interface World {
 export function createWorld(options: WorldOptions): World {
   const registry = createRegistry(options.apps)
   const capacity = options.memoCapacity ?? 20_000
-  const memo = new Map<string, unknown>()
+  // Two generations approximate LRU without per-hit bookkeeping: entries used since the last
+  // rotation stay (promoted to the young map), the rest go when the old generation is dropped.
+  let young = new Map<string, unknown>()
+  let old = new Map<string, unknown>()
   const resolvers = new WeakMap<UserProfile, PlaceResolver>()
   return {
     registry,
@@ -47,17 +50,15 @@ export function createWorld(options: WorldOptions): World {
       return r
     },
     memo<T>(key: string, build: () => T): T {
-      const hit = memo.get(key)
-      if (hit !== undefined || memo.has(key)) {
-        // Least recently used goes first: re-insert a hit at the end (catalogs stay while used).
-        memo.delete(key)
-        memo.set(key, hit)
-        return hit as T
+      let value = young.get(key)
+      if (value !== undefined || young.has(key)) return value as T
+      value = old.has(key) ? old.get(key) : build()
+      if (young.size >= capacity / 2) {
+        old = young
+        young = new Map()
       }
-      const value = build()
-      if (memo.size >= capacity) memo.delete(memo.keys().next().value as string)
-      memo.set(key, value)
-      return value
+      young.set(key, value)
+      return value as T
     },
     logError: options.logError ?? ((id, error) => console.error(`[sandbox] internal error ${id}:`, error)),
   }

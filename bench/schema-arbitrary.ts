@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { JsonSchema } from '../../apps/kit/index.ts'
+import type { JsonSchema } from '../apps/kit/index.ts'
 
 /**
  * Values that conform to a JSON Schema (the subset our zod inputs produce): objects, enums, consts,
