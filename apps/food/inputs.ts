@@ -37,4 +37,4 @@ export const whenInput = (what: string) =>
 
 export const noteInput = z.string().trim().max(200).describe("Note for the kitchen or rider, e.g. 'no coriander', 'leave at the door'.")
 
-export { normalizePaymentMethod } from '../shopping/payment.ts'
+export { normalizePaymentMethod } from '../kit/index.ts'

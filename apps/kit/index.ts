@@ -30,3 +30,4 @@ export { appRouter, handleToolRequest, bearerToken, respond, readJsonBody, tooLa
 export type { Caller, Gateway } from './hono.ts'
 export { deepFreeze } from './freeze.ts'
 export { ownEntry } from './records.ts'
+export { normalizePaymentMethod } from './payment.ts'

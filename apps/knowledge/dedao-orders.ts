@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { conflict, DAY, defineTool, invalidArgument, notFound, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
-import { entry } from './records.ts'
+import { ownEntry as entry } from '../kit/index.ts'
 
 /**
  * What a Dedao user owns: one order per bought course, its study progress, and the refund rule

@@ -1,6 +1,6 @@
 import type { RestrictedSubject } from './sensitive-words.ts'
 import { normalizeQuery } from './search-text.ts'
-import { entry } from './records.ts'
+import { ownEntry as entry } from '../kit/index.ts'
 
 /**
  * Dedao's course shelves: what each category lectures on and who teaches it. Business, economics,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { conflict, deepFreeze, defineApp, defineTool, invalidArgument, notFound, toIso, type ToolContext } from '../kit/index.ts'
-import { normalizePaymentMethod } from '../shopping/payment.ts'
+import { normalizePaymentMethod } from '../kit/index.ts'
 import { enforcePurchaseRules, filterForMinor, isLowIncome, isMinor, knowledgePolicies, LOW_INCOME_CAP_CNY, lowIncomePolicyId, minorPolicyId, type PolicyNotice } from './content-policy.ts'
 import { buildCourseCatalog, findCourses, namesCourse, type Course, type CourseCatalog, type CourseFilter } from './dedao-catalog.ts'
 import { activeOrderOf, listMyCourses, orderSchema, orderView, refundCourse, studyCourse, type CourseOrder, type DedaoState } from './dedao-orders.ts'

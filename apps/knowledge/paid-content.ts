@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { conflict, createRng, defineTool, hashTag, notFound, toDisplay, toIso, type Tool, type ToolContext } from '../kit/index.ts'
-import { normalizePaymentMethod } from '../shopping/payment.ts'
+import { normalizePaymentMethod } from '../kit/index.ts'
 import { enforcePurchaseRules } from './content-policy.ts'
 import { longTail, personName } from './people.ts'
 import { paymentMethodParameter } from './schemas.ts'

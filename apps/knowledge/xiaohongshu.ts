@@ -5,7 +5,7 @@ import { buildNotePool, NOTES_PER_PAGE, rankNotes, type Note, type NotePool } fr
 import { buildPaidCatalog, matchPaid, paidContentTools, paidItemSchema, paidView, type PaidKind, type PaidState } from './paid-content.ts'
 import { policyNoticesSchema, searchQueryParameter, withNotices } from './schemas.ts'
 import { normalizeQuery, tokenize } from './search-text.ts'
-import { entry } from './records.ts'
+import { ownEntry as entry } from '../kit/index.ts'
 
 interface SavedNote {
   noteId: string

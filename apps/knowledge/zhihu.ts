@@ -5,7 +5,7 @@ import { buildPaidCatalog, matchPaid, paidContentTools, paidItemSchema, paidView
 import { buildQuestionPool, QUESTIONS_PER_PAGE, rankQuestions, type Answer, type Question, type QuestionPool } from './questions.ts'
 import { policyNoticesSchema, searchQueryParameter, withNotices } from './schemas.ts'
 import { normalizeQuery, tokenize } from './search-text.ts'
-import { entry } from './records.ts'
+import { ownEntry as entry } from '../kit/index.ts'
 
 interface Followed {
   questionId: string

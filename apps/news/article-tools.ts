@@ -5,7 +5,7 @@ import { dayFeedOf, decodeArticleId } from './feed.ts'
 import { drawSlots, fillSlots } from './story.ts'
 import { denyArticleForMinor } from './teen-rule.ts'
 import { itemSchema, itemView, sectionOf, type NewsState, type SavedArticle } from './views.ts'
-import { entry } from '../knowledge/records.ts'
+import { ownEntry as entry } from '../kit/index.ts'
 
 /** Reading, saving and un-saving articles by id: the follow-ups of a news feed. */
 

@@ -3,7 +3,7 @@ import { conflict, defineTool, notFound, toDisplay, toIso, type Tool } from '../
 import { normalizeQuery } from '../knowledge/search-text.ts'
 import type { NewsFlavour } from './flavour.ts'
 import type { FollowedTopic, NewsState } from './views.ts'
-import { entry } from '../knowledge/records.ts'
+import { ownEntry as entry } from '../kit/index.ts'
 
 /** Followed topics: stories that mention them rise in the daily recommendations. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { conflict, defineTool, notFound, toIso, type ToolContext } from '../../kit/index.ts'
-import { normalizePaymentMethod } from '../../shopping/payment.ts'
+import { normalizePaymentMethod } from '../../kit/index.ts'
 import { roundMoney, type Catalog, type Listing } from '../catalog/build.ts'
 import { readCategory } from '../catalog/departments.ts'
 import { queryTokens } from '../catalog/search-index.ts'
