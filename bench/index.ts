@@ -21,7 +21,7 @@ console.log(`# Sandbox benchmark (node ${process.version}, ${new Date().toISOStr
 console.log('## In-process calls per tool (one core)\n')
 console.log(toolRateTable(measureTools(referenceCalls, budget)))
 console.log('\n## Every tool of the catalog, in-process (arguments found by seeded random search)\n')
-const catalog = measureCatalog(allApps, opts.quick ? 30 : 120)
+const catalog = measureCatalog(allApps, opts.quick ? 60 : 300)
 console.log(catalog.table)
 console.log(`\n${catalog.covered}/${catalog.total} tools measured; slowest ${catalog.slowest?.call} at ${Math.round(catalog.slowest?.perSecond ?? 0).toLocaleString('en-US')} calls/s (target: none below 20,000)`)
 const memory = memoryPerIdleSession()
