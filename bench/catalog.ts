@@ -24,8 +24,8 @@ function idsIn(session: Session): string[] {
 }
 
 /** Arguments for a tool that succeed on `session`'s snapshot: found by seeded random search. */
-function successfulArgs(session: Session, app: App, tool: Tool, tries = 400): Record<string, unknown> | undefined {
-  const words = [...VOCABULARY, ...idsIn(session)]
+function successfulArgs(session: Session, app: App, tool: Tool, tries = 400, known: readonly string[] = idsIn(session)): Record<string, unknown> | undefined {
+  const words = [...VOCABULARY, ...known]
   const samples = fc.sample(arbitraryFor(inputJsonSchema(tool), words), { numRuns: tries, seed: 42 })
   const start = session.snapshot()
   for (const args of samples) {
@@ -59,31 +59,56 @@ export interface CatalogRates {
  * A realistic call for each tool: the first successful use of it in the default simulated histories,
  * with the session as it was just before (so follow-ups act on what the person really had).
  */
-function callsFromHistories(): Map<string, { session: Session; before: Snapshot; args: Record<string, unknown> }> {
+interface RealCall {
+  session: Session
+  before: Snapshot
+  args: Record<string, unknown>
+}
+
+/** Each user's session at the end of their history, with the ids they own (for follow-ups no history used). */
+interface FinalState {
+  session: Session
+  end: Snapshot
+  ids: string[]
+}
+
+function callsFromHistories(): { found: Map<string, RealCall>; finals: FinalState[] } {
   const world = createSandboxWorld()
-  const found = new Map<string, { session: Session; before: Snapshot; args: Record<string, unknown> }>()
+  const found = new Map<string, RealCall>()
+  const finals: FinalState[] = []
   for (const user of simulatePopulation({ ...DEFAULT_POPULATION, world })) {
     const session = openSession({ world, user: user.profile, seed: sessionSeedFor(DEFAULT_POPULATION.seed, user.profile.id), start: Date.parse(user.history[0]!.ts) })
     const replay = replayHistory(session, user.history)
+    const ids = idsIn(session)
     session.restore({ state: session.state, journal: { length: 0 } })
+    finals.push({ session, end: session.snapshot(), ids })
     user.history.forEach((record, i) => {
       const key = `${record.app}.${record.tool}`
       // Keep the state only: the journal would keep every outcome alive and turn the bench into a GC test.
       if (!found.has(key) && replay.outcomes[i]!.ok) found.set(key, { session, before: { state: replay.snapshotAt(i).state, journal: { length: 0 } }, args: record.args })
     })
   }
-  return found
+  return { found, finals }
 }
 
 /** Calls per second of every tool of the catalog, on arguments that succeed; restored state per call. */
 export function measureCatalog(apps: readonly App[], budgetMs: number): CatalogRates {
-  const fromHistories = callsFromHistories()
+  const { found: fromHistories, finals } = callsFromHistories()
   const session = warmedSession(apps)
   const start = session.snapshot()
   const rows: { call: string; effect: string; perSecond?: number }[] = []
   for (const app of apps) {
     for (const tool of app.tools) {
-      const real = fromHistories.get(`${app.id}.${tool.name}`)
+      let real = fromHistories.get(`${app.id}.${tool.name}`)
+      // A follow-up no history used: try it on what each simulated user owns at the end of their weeks.
+      for (const f of real ? [] : finals) {
+        f.session.restore(f.end)
+        const args = successfulArgs(f.session, app, tool, 150, f.ids)
+        if (args) {
+          real = { session: f.session, before: f.end, args }
+          break
+        }
+      }
       const args = real?.args ?? successfulArgs(session, app, tool)
       if (!args) {
         rows.push({ call: `${app.id}.${tool.name}`, effect: tool.effect })
