@@ -35,14 +35,18 @@ export function listOrdersTool(flavour: GroceryFlavour) {
     name: 'listOrders',
     description: "Lists the user's grocery orders in this app, newest first, optionally only those with one status.",
     effect: 'read',
-    input: z.object({ status: z.enum(orderStatuses).optional().describe('Only orders with this status.') }),
+    input: z.object({
+      status: z.enum(orderStatuses).optional().describe('Only orders with this status.'),
+      limit: z.number().int().min(1).max(100).optional().describe('At most this many orders, newest first (default 20); `total` counts them all.'),
+    }),
     output: z.object({ total: z.number().int().nonnegative(), orders: z.array(orderSchema) }),
     run(state: GroceryState, args, ctx) {
-      const orders = Object.values(state.orders)
-        .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id.localeCompare(a.id))
-        .map((o) => orderView(o, ctx.now, spec, false))
-        .filter((o) => !args.status || o.status === args.status)
-      return { total: orders.length, orders }
+      const limit = args.limit ?? 20
+      const newest = Object.values(state.orders).sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id.localeCompare(a.id))
+      // Like the app's order page: one page of views; a status filter needs every order's status.
+      if (!args.status) return { total: newest.length, orders: newest.slice(0, limit).map((o) => orderView(o, ctx.now, spec, false)) }
+      const matching = newest.map((o) => orderView(o, ctx.now, spec, false)).filter((o) => o.status === args.status)
+      return { total: matching.length, orders: matching.slice(0, limit) }
     },
   })
 }
