@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AppError, fromLocal, parseDay, parseWhen, toDisplay, toIso } from '../apps/kit/index.ts'
+import { AppError, fromLocal, localParts, parseDay, parseWhen, toDisplay, toIso } from '../apps/kit/index.ts'
 
 const now = fromLocal(2026, 3, 2, 8, 0) // Monday 08:00 CST
 
@@ -60,5 +60,21 @@ describe('lookups by user text', () => {
     for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       expect(() => parseDay(word, now, 'date')).toThrow(AppError)
     }
+  })
+})
+
+describe('localParts', () => {
+  it('agrees with the Date object for any instant (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const d = new Date(ms + 8 * 3600_000)
+        const p = localParts(ms)
+        return (
+          p.year === d.getUTCFullYear() && p.month === d.getUTCMonth() + 1 && p.day === d.getUTCDate() &&
+          p.hour === d.getUTCHours() && p.minute === d.getUTCMinutes() && p.second === d.getUTCSeconds() && p.weekday === d.getUTCDay()
+        )
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -11,18 +11,30 @@ export const DAY = 86_400_000
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0')
 
-/** Local fields of an instant (CST). */
+/** Local fields of an instant (CST). Plain arithmetic (civil-from-days), no Date object: it is on every hot path. */
 export function localParts(ms: number) {
-  const d = new Date(ms + OFFSET_MS)
+  const local = ms + OFFSET_MS
+  const days = Math.floor(local / DAY)
+  const inDay = local - days * DAY
+  // Howard Hinnant's civil_from_days.
+  const z = days + 719468
+  const era = Math.floor(z / 146097)
+  const doe = z - era * 146097
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+  const mp = Math.floor((5 * doy + 2) / 153)
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const month = mp < 10 ? mp + 3 : mp - 9
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
   return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
+    year,
+    month,
+    day,
+    hour: Math.floor(inDay / HOUR),
+    minute: Math.floor((inDay % HOUR) / MINUTE),
+    second: Math.floor((inDay % MINUTE) / 1000),
     /** 0 = Sunday. */
-    weekday: d.getUTCDay(),
+    weekday: (((days + 4) % 7) + 7) % 7,
   }
 }
 
