@@ -50,20 +50,21 @@ export function milestones(order: GroceryOrder, spec: FulfilmentSpec): Milestone
   const pack = Date.parse(order.packAt)
   const dispatch = Date.parse(order.dispatchAt)
   const arrive = Date.parse(order.arriveAt)
+  // Texts are getters: a listing needs every milestone's time but only the latest one's words.
   if (spec.mode === 'pickup') {
     return [
-      { at: placed, status: 'paid', text: `Order paid; the group order closes at ${toDisplay(pack)}` },
+      { at: placed, status: 'paid', get text() { return `Order paid; the group order closes at ${toDisplay(pack)}` } },
       { at: pack, status: 'packing', text: 'Group order closed; the regional warehouse is sorting your goods' },
-      { at: dispatch, status: 'in_transit', text: `On the way to pickup point ${order.hub}` },
-      { at: arrive, status: 'ready_for_pickup', text: `Ready at ${order.hub}; pickup code ${order.pickupCode}` },
+      { at: dispatch, status: 'in_transit', get text() { return `On the way to pickup point ${order.hub}` } },
+      { at: arrive, status: 'ready_for_pickup', get text() { return `Ready at ${order.hub}; pickup code ${order.pickupCode}` } },
     ]
   }
   const later = pack - placed > 5 * 60_000
   return [
-    { at: placed, status: 'paid', text: `Order paid; ${order.hub} has received it${later ? ` and starts on it at ${toDisplay(pack)}` : ''}` },
-    { at: pack, status: 'packing', text: `${order.hub} is picking and packing your order` },
-    { at: dispatch, status: 'out_for_delivery', text: `${order.rider} is on the way (${order.hubDistanceKm} km)` },
-    { at: arrive, status: 'delivered', text: `Delivered to ${order.address}` },
+    { at: placed, status: 'paid', get text() { return `Order paid; ${order.hub} has received it${later ? ` and starts on it at ${toDisplay(pack)}` : ''}` } },
+    { at: pack, status: 'packing', get text() { return `${order.hub} is picking and packing your order` } },
+    { at: dispatch, status: 'out_for_delivery', get text() { return `${order.rider} is on the way (${order.hubDistanceKm} km)` } },
+    { at: arrive, status: 'delivered', get text() { return `Delivered to ${order.address}` } },
   ]
 }
 
@@ -82,7 +83,8 @@ export const cancelDeadline = (order: GroceryOrder, spec: FulfilmentSpec): numbe
 export function orderView(order: GroceryOrder, now: number, spec: FulfilmentSpec, withTracking: boolean) {
   const until = order.cancelledAt ? Math.min(now, Date.parse(order.cancelledAt)) : now
   const passed = milestones(order, spec).filter((m) => m.at <= until)
-  const events = passed.map((m) => ({ time: toDisplay(m.at), text: m.text }))
+  // Without tracking only the latest update is shown: format just that one.
+  const events = (withTracking ? passed : passed.slice(-1)).map((m) => ({ time: toDisplay(m.at), text: m.text }))
   const status: OrderStatus = order.status === 'cancelled' ? 'cancelled' : (passed.at(-1)?.status ?? 'paid')
   if (order.status === 'cancelled') {
     events.push({ time: toDisplay(Date.parse(order.cancelledAt!)), text: `Order cancelled. Refund of ¥${order.refundAmount!.toFixed(2)} to ${order.paymentMethod} expected by ${order.refundEta}` })

@@ -89,16 +89,17 @@ export function milestones(order: Order, flavour: MarketplaceFlavour, courier: s
   const span = deliver - ship
   const out: Milestone[] = [
     { at: placed, status: 'paid', text: PAID },
-    { at: ship, status: 'shipped', text: `${order.carrier} picked up the parcel in ${order.shipsFrom} (waybill ${order.trackingNumber})` },
-    { at: ship + Math.min(6 * HOUR, 0.15 * span), status: 'in_transit', text: `Departed the ${order.shipsFrom} sorting centre` },
+    // Texts are getters: a listing needs every milestone's time but only the latest one's words.
+    { at: ship, status: 'shipped', get text() { return `${order.carrier} picked up the parcel in ${order.shipsFrom} (waybill ${order.trackingNumber})` } },
+    { at: ship + Math.min(6 * HOUR, 0.15 * span), status: 'in_transit', get text() { return `Departed the ${order.shipsFrom} sorting centre` } },
   ]
   if (flavour.inspection) out.push({ at: ship + Math.min(flavour.inspection.afterShipHours * HOUR, 0.4 * span), status: 'in_transit', text: flavour.inspection.text })
-  const city = cityName(order.shippingCity)
+  const city = () => cityName(order.shippingCity)
   out.push(
-    { at: ship + 0.5 * span, status: 'in_transit', text: `In transit to ${city}` },
-    { at: deliver - Math.min(12 * HOUR, 0.3 * span), status: 'in_transit', text: `Arrived at the ${city} sorting centre` },
-    { at: deliver - Math.min(3 * HOUR, 0.08 * span), status: 'in_transit', text: `Out for delivery with ${courier}` },
-    { at: deliver, status: 'delivered', text: `Delivered to ${order.shippingAddress}` },
+    { at: ship + 0.5 * span, status: 'in_transit', get text() { return `In transit to ${city()}` } },
+    { at: deliver - Math.min(12 * HOUR, 0.3 * span), status: 'in_transit', get text() { return `Arrived at the ${city()} sorting centre` } },
+    { at: deliver - Math.min(3 * HOUR, 0.08 * span), status: 'in_transit', get text() { return `Out for delivery with ${courier}` } },
+    { at: deliver, status: 'delivered', get text() { return `Delivered to ${order.shippingAddress}` } },
   )
   return out.sort((a, b) => a.at - b.at)
 }

@@ -16,7 +16,8 @@ export function orderView(order: Order, now: number, flavour: MarketplaceFlavour
     until < Date.parse(order.shipAt)
       ? [{ at: Date.parse(order.placedAt), status: 'paid' as const, text: PAID }]
       : milestones(order, flavour, courierOf(order.trackingNumber)).filter((m) => m.at <= until)
-  const events: TrackingEvent[] = passed.map((m) => ({ time: toDisplay(m.at), text: m.text }))
+  // Without tracking only the latest update is shown: format just that one.
+  const events: TrackingEvent[] = (withTracking ? passed : passed.slice(-1)).map((m) => ({ time: toDisplay(m.at), text: m.text }))
   let status: OrderStatus = passed.at(-1)?.status ?? 'paid'
   const shipped = status !== 'paid'
   if (order.status === 'cancelled') {
