@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AppError, fromLocal, localParts, parseDay, parseWhen, toDisplay, toIso } from '../apps/kit/index.ts'
+import { AppError, fromIso, fromLocal, localParts, parseDay, parseWhen, toDisplay, toIso } from '../apps/kit/index.ts'
 
 const now = fromLocal(2026, 3, 2, 8, 0) // Monday 08:00 CST
 
@@ -75,6 +75,17 @@ describe('localParts', () => {
         )
       }),
       { numRuns: 2000 },
+    )
+  })
+})
+
+describe('fromIso', () => {
+  it('reads what toIso writes, and any other ISO form via Date.parse (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }), (ms) => {
+        const whole = ms - (ms % 1000)
+        return fromIso(toIso(whole)) === whole && fromIso(new Date(whole).toISOString()) === whole
+      }),
     )
   })
 })

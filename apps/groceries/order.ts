@@ -1,4 +1,4 @@
-import { toDisplay } from '../kit/index.ts'
+import { fromIso, toDisplay } from '../kit/index.ts'
 import type { FulfilmentSpec } from './flavour.ts'
 
 /** An order as the app's state keeps it: a snapshot of what was bought, where it goes, and when it moves. */
@@ -46,10 +46,10 @@ interface Milestone {
 
 /** The order's journey; delivery and pickup orders pass different stops. */
 export function milestones(order: GroceryOrder, spec: FulfilmentSpec): Milestone[] {
-  const placed = Date.parse(order.placedAt)
-  const pack = Date.parse(order.packAt)
-  const dispatch = Date.parse(order.dispatchAt)
-  const arrive = Date.parse(order.arriveAt)
+  const placed = fromIso(order.placedAt)
+  const pack = fromIso(order.packAt)
+  const dispatch = fromIso(order.dispatchAt)
+  const arrive = fromIso(order.arriveAt)
   // Texts are getters: a listing needs every milestone's time but only the latest one's words.
   if (spec.mode === 'pickup') {
     return [
@@ -77,17 +77,17 @@ export function statusAt(order: GroceryOrder, now: number, spec: FulfilmentSpec)
 }
 
 /** The last moment the order can be cancelled. */
-export const cancelDeadline = (order: GroceryOrder, spec: FulfilmentSpec): number => Date.parse(spec.mode === 'pickup' ? order.packAt : order.dispatchAt)
+export const cancelDeadline = (order: GroceryOrder, spec: FulfilmentSpec): number => fromIso(spec.mode === 'pickup' ? order.packAt : order.dispatchAt)
 
 /** An order as the app shows it at `now`: status from the clock, its journey so far, refund if cancelled. */
 export function orderView(order: GroceryOrder, now: number, spec: FulfilmentSpec, withTracking: boolean) {
-  const until = order.cancelledAt ? Math.min(now, Date.parse(order.cancelledAt)) : now
+  const until = order.cancelledAt ? Math.min(now, fromIso(order.cancelledAt)) : now
   const passed = milestones(order, spec).filter((m) => m.at <= until)
   // Without tracking only the latest update is shown: format just that one.
   const events = (withTracking ? passed : passed.slice(-1)).map((m) => ({ time: toDisplay(m.at), text: m.text }))
   const status: OrderStatus = order.status === 'cancelled' ? 'cancelled' : (passed.at(-1)?.status ?? 'paid')
   if (order.status === 'cancelled') {
-    events.push({ time: toDisplay(Date.parse(order.cancelledAt!)), text: `Order cancelled. Refund of ¥${order.refundAmount!.toFixed(2)} to ${order.paymentMethod} expected by ${order.refundEta}` })
+    events.push({ time: toDisplay(fromIso(order.cancelledAt!)), text: `Order cancelled. Refund of ¥${order.refundAmount!.toFixed(2)} to ${order.paymentMethod} expected by ${order.refundEta}` })
   }
   const deadline = cancelDeadline(order, spec)
   const pickup = order.mode === 'pickup'
@@ -103,16 +103,16 @@ export function orderView(order: GroceryOrder, now: number, spec: FulfilmentSpec
     paymentMethod: order.paymentMethod,
     fulfilment: order.mode,
     address: order.address,
-    ...(pickup ? { pickupPoint: order.hub, pickupFrom: toDisplay(Date.parse(order.arriveAt)) } : { dispatchFrom: order.hub, estimatedArrival: toDisplay(Date.parse(order.arriveAt)) }),
+    ...(pickup ? { pickupPoint: order.hub, pickupFrom: toDisplay(fromIso(order.arriveAt)) } : { dispatchFrom: order.hub, estimatedArrival: toDisplay(fromIso(order.arriveAt)) }),
     ...(status === 'ready_for_pickup' ? { pickupCode: order.pickupCode! } : {}),
     distanceKm: order.hubDistanceKm,
-    orderTime: toDisplay(Date.parse(order.placedAt)),
+    orderTime: toDisplay(fromIso(order.placedAt)),
     ...(status === 'paid' || status === 'packing' ? (now < deadline ? { cancellableUntil: toDisplay(deadline) } : {}) : {}),
     ...(order.rider && (status === 'out_for_delivery' || status === 'delivered') ? { rider: order.rider } : {}),
     latestUpdate: events.at(-1)!,
     ...(withTracking ? { tracking: events } : {}),
     ...(order.status === 'cancelled'
-      ? { cancelledAt: toDisplay(Date.parse(order.cancelledAt!)), ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}), refundAmount: order.refundAmount!, refundEta: order.refundEta! }
+      ? { cancelledAt: toDisplay(fromIso(order.cancelledAt!)), ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}), refundAmount: order.refundAmount!, refundEta: order.refundEta! }
       : {}),
   }
 }

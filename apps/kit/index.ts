@@ -10,7 +10,7 @@ export { userProfileSchema, environmentSchema, bodyMassIndex, incomeCeiling } fr
 export type { UserProfile, Environment } from './profile.ts'
 export { createRng, hashString, hashTag } from './rng.ts'
 export type { Rng } from './rng.ts'
-export { parseWhen, parseDay, toIso, toDisplay, toDate, fromLocal, localParts, startOfLocalDay, MINUTE, HOUR, DAY } from './time.ts'
+export { parseWhen, parseDay, fromIso, toIso, toDisplay, toDate, fromLocal, localParts, startOfLocalDay, MINUTE, HOUR, DAY } from './time.ts'
 
 // The error contract
 export { AppError, conflict, notFound, invalidArgument, success, failure, httpStatusOf, statusOfOutcome } from './errors.ts'

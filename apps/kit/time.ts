@@ -49,6 +49,28 @@ export function toIso(ms: number): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+08:00`
 }
 
+const digits = (s: string, from: number, n: number): number => {
+  let v = 0
+  for (let i = from; i < from + n; i++) {
+    const c = s.charCodeAt(i) - 48
+    if (c < 0 || c > 9) return NaN
+    v = v * 10 + c
+  }
+  return v
+}
+
+/**
+ * Epoch ms of a stored time. The canonical form (`toIso`: `2026-03-02T09:00:00+08:00`) is read by
+ * arithmetic, several times faster than Date.parse; anything else goes to Date.parse.
+ */
+export function fromIso(iso: string): number {
+  if (iso.length === 25 && iso.endsWith('+08:00') && iso[10] === 'T') {
+    const ms = fromLocal(digits(iso, 0, 4), digits(iso, 5, 2), digits(iso, 8, 2), digits(iso, 11, 2), digits(iso, 14, 2), digits(iso, 17, 2))
+    if (!Number.isNaN(ms)) return ms
+  }
+  return Date.parse(iso)
+}
+
 /** How apps show a time: `2026-03-02 09:00`. */
 export function toDisplay(ms: number): string {
   const p = localParts(ms)

@@ -1,4 +1,4 @@
-import { DAY, HOUR, MINUTE, toDate, toIso, type Rng } from '../../kit/index.ts'
+import { DAY, fromIso, HOUR, MINUTE, toDate, toIso, type Rng } from '../../kit/index.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
 import type { Product } from '../catalog/types.ts'
 import type { CarrierName } from './carriers.ts'
@@ -83,9 +83,9 @@ export const cityName = (city: string): string => city.replace(/(^|[\s_-])([a-z]
 
 /** The parcel's journey; times are spread over the pick-up to delivery span so they stay in order. */
 export function milestones(order: Order, flavour: MarketplaceFlavour, courier: string): Milestone[] {
-  const placed = Date.parse(order.placedAt)
-  const ship = Date.parse(order.shipAt)
-  const deliver = Date.parse(order.deliverAt)
+  const placed = fromIso(order.placedAt)
+  const ship = fromIso(order.shipAt)
+  const deliver = fromIso(order.deliverAt)
   const span = deliver - ship
   const out: Milestone[] = [
     { at: placed, status: 'paid', text: PAID },
@@ -106,7 +106,7 @@ export function milestones(order: Order, flavour: MarketplaceFlavour, courier: s
 
 export function statusAt(order: Order, now: number, flavour: MarketplaceFlavour, courier: string): OrderStatus {
   if (order.status === 'cancelled') return 'cancelled'
-  if (now < Date.parse(order.shipAt)) return 'paid' // nothing after payment happens before pick-up
+  if (now < fromIso(order.shipAt)) return 'paid' // nothing after payment happens before pick-up
   let status: OrderStatus = 'paid'
   for (const m of milestones(order, flavour, courier)) if (m.at <= now) status = m.status
   return status

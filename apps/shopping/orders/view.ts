@@ -1,4 +1,4 @@
-import { toDisplay } from '../../kit/index.ts'
+import { fromIso, toDisplay } from '../../kit/index.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
 import { courierOf } from './carriers.ts'
 import { milestones, PAID, type Order, type OrderStatus } from './order.ts'
@@ -10,11 +10,11 @@ export interface TrackingEvent {
 
 /** An order as the app shows it at `now`: status from the clock, tracking so far, refund if cancelled. */
 export function orderView(order: Order, now: number, flavour: MarketplaceFlavour, withTracking: boolean) {
-  const until = order.cancelledAt ? Math.min(now, Date.parse(order.cancelledAt)) : now
+  const until = order.cancelledAt ? Math.min(now, fromIso(order.cancelledAt)) : now
   // Before pick-up only the payment has happened (every later milestone is at or after it): skip the journey.
   const passed =
-    until < Date.parse(order.shipAt)
-      ? [{ at: Date.parse(order.placedAt), status: 'paid' as const, text: PAID }]
+    until < fromIso(order.shipAt)
+      ? [{ at: fromIso(order.placedAt), status: 'paid' as const, text: PAID }]
       : milestones(order, flavour, courierOf(order.trackingNumber)).filter((m) => m.at <= until)
   // Without tracking only the latest update is shown: format just that one.
   const events: TrackingEvent[] = (withTracking ? passed : passed.slice(-1)).map((m) => ({ time: toDisplay(m.at), text: m.text }))
@@ -23,7 +23,7 @@ export function orderView(order: Order, now: number, flavour: MarketplaceFlavour
   if (order.status === 'cancelled') {
     status = 'cancelled'
     events.push({
-      time: toDisplay(Date.parse(order.cancelledAt!)),
+      time: toDisplay(fromIso(order.cancelledAt!)),
       text: `Order cancelled${shipped ? '; the parcel is being returned to the seller' : ''}. Refund of ¥${order.refundAmount!.toFixed(2)} to ${order.paymentMethod} expected by ${order.refundEta}`,
     })
   }
@@ -40,13 +40,13 @@ export function orderView(order: Order, now: number, flavour: MarketplaceFlavour
     total: order.total,
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,
-    orderTime: toDisplay(Date.parse(order.placedAt)),
+    orderTime: toDisplay(fromIso(order.placedAt)),
     estimatedDelivery: order.estimatedDelivery,
     ...(shipped ? { carrier: order.carrier, trackingNumber: order.trackingNumber } : {}),
     latestUpdate: events.at(-1)!,
     ...(withTracking ? { tracking: events } : {}),
     ...(order.status === 'cancelled'
-      ? { cancelledAt: toDisplay(Date.parse(order.cancelledAt!)), ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}), refundAmount: order.refundAmount!, refundEta: order.refundEta! }
+      ? { cancelledAt: toDisplay(fromIso(order.cancelledAt!)), ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}), refundAmount: order.refundAmount!, refundEta: order.refundEta! }
       : {}),
   }
 }
