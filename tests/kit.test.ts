@@ -9,6 +9,7 @@ import {
   environmentalArgumentNames,
   inputJsonSchema,
   nearestNames,
+  newestPage,
   openAiTools,
   openApiDocument,
   validateArguments,
@@ -118,5 +119,18 @@ describe('derived surfaces agree with the zod definitions', () => {
       expect(op.requestBody.content['application/json'].schema).toEqual(inputJsonSchema(tool))
       expect(Object.keys(op.responses)).toEqual(['200', '400', '401', '403', '404', '409'])
     }
+  })
+})
+
+describe('newestPage', () => {
+  it('pages records newest first, building views only for the page unless a status filter needs them all', () => {
+    const records = Object.fromEntries(
+      ['2026-03-01', '2026-03-03', '2026-03-02', '2026-03-04'].map((d, i) => [`o${i}`, { id: `o${i}`, placedAt: `${d}T10:00:00+08:00`, done: i % 2 === 0 }]),
+    )
+    let built = 0
+    const view = (r: { id: string; done: boolean }) => (built++, { id: r.id, status: r.done ? 'delivered' : 'paid' })
+    expect(newestPage(records, view, 2)).toEqual({ total: 4, orders: [{ id: 'o3', status: 'paid' }, { id: 'o1', status: 'paid' }] })
+    expect(built).toBe(2)
+    expect(newestPage(records, view, 1, 'delivered')).toEqual({ total: 2, orders: [{ id: 'o2', status: 'delivered' }] })
   })
 })

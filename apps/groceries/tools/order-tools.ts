@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DAY, conflict, defineTool, notFound, toDate, toDisplay, toIso } from '../../kit/index.ts'
+import { DAY, conflict, defineTool, newestPage, notFound, toDate, toDisplay, toIso } from '../../kit/index.ts'
 import type { GroceryFlavour } from '../flavour.ts'
 import { cancelDeadline, orderStatuses, orderView, statusAt, type GroceryOrder } from '../order.ts'
 import { orderSchema } from './schemas.ts'
@@ -37,16 +37,11 @@ export function listOrdersTool(flavour: GroceryFlavour) {
     effect: 'read',
     input: z.object({
       status: z.enum(orderStatuses).optional().describe('Only orders with this status.'),
-      limit: z.number().int().min(1).max(100).optional().describe('At most this many orders, newest first (default 20); `total` counts them all.'),
+      limit: z.number().int().min(1).max(100).optional().describe('At most this many orders, newest first (default 10, one page of the app); `total` counts them all.'),
     }),
     output: z.object({ total: z.number().int().nonnegative(), orders: z.array(orderSchema) }),
     run(state: GroceryState, args, ctx) {
-      const limit = args.limit ?? 20
-      const newest = Object.values(state.orders).sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id.localeCompare(a.id))
-      // Like the app's order page: one page of views; a status filter needs every order's status.
-      if (!args.status) return { total: newest.length, orders: newest.slice(0, limit).map((o) => orderView(o, ctx.now, spec, false)) }
-      const matching = newest.map((o) => orderView(o, ctx.now, spec, false)).filter((o) => o.status === args.status)
-      return { total: matching.length, orders: matching.slice(0, limit) }
+      return newestPage(state.orders, (o) => orderView(o, ctx.now, spec, false), args.limit ?? 10, args.status)
     },
   })
 }

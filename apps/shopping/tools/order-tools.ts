@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DAY, conflict, defineTool, notFound, ownEntry, toDate, toDisplay, toIso } from '../../kit/index.ts'
+import { DAY, conflict, defineTool, newestPage, notFound, ownEntry, toDate, toDisplay, toIso } from '../../kit/index.ts'
 import type { MarketplaceFlavour } from '../flavour.ts'
 import { courierOf } from '../orders/carriers.ts'
 import { orderStatuses, statusAt, type Order } from '../orders/order.ts'
@@ -31,14 +31,13 @@ export function listOrdersTool(flavour: MarketplaceFlavour) {
     name: 'listOrders',
     description: "Lists the user's orders in this app, newest first, optionally only those with one status.",
     effect: 'read',
-    input: z.object({ status: z.enum(orderStatuses).optional().describe('Only orders with this status.') }),
+    input: z.object({
+      status: z.enum(orderStatuses).optional().describe('Only orders with this status.'),
+      limit: z.number().int().min(1).max(100).optional().describe('At most this many orders, newest first (default 10, one page of the app); `total` counts them all.'),
+    }),
     output: z.object({ total: z.number().int().nonnegative(), orders: z.array(orderSchema(flavour)) }),
     run(state: MarketplaceState, args, ctx) {
-      const orders = Object.values(state.orders)
-        .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id.localeCompare(a.id))
-        .map((o) => orderView(o, ctx.now, flavour, false))
-        .filter((o) => !args.status || o.status === args.status)
-      return { total: orders.length, orders }
+      return newestPage(state.orders, (o) => orderView(o, ctx.now, flavour, false), args.limit ?? 10, args.status)
     },
   })
 }
