@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { conflict, DAY, defineTool, invalidArgument, notFound, toDate, toIso, type Tool, type ToolContext } from '../kit/index.ts'
+import { conflict, DAY, defineTool, invalidArgument, notFound, ownEntry, toDate, toIso, type Tool, type ToolContext } from '../kit/index.ts'
 import { findActivity, HIGH_INTENSITY_MET, OTHER_ACTIVITY } from './activities.ts'
 import { dayTotalsSchema, entryView, logEntrySchema, parseLogDay, resolveActivityFilter, selectEntries, totalsOf, totalsSchema, type LogEntry, type Totals } from './exercise-log.ts'
 import { isElderly, refuseElderly, type PolicyNotice } from './health-policies.ts'
@@ -121,7 +121,7 @@ export function exerciseLogTools<S extends ExerciseLogState>(config: ExerciseLog
     input: z.object({ logId: z.string().trim().min(1).max(40).describe("The entry's id from logExercise, e.g. 'log_0003'.") }),
     output: z.object({ deleted: logEntrySchema, dayTotals: dayTotalsSchema }),
     run(state: S, args) {
-      const entry = Object.hasOwn(state.logs, args.logId) ? state.logs[args.logId] : undefined
+      const entry = ownEntry(state.logs, args.logId)
       if (!entry) throw notFound(`No exercise log entry "${args.logId}"`)
       const deleted = entryView(entry)
       delete state.logs[args.logId]

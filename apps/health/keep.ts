@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineApp, defineTool, notFound, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
+import { defineApp, defineTool, notFound, ownEntry, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
 import type { Area, Equipment } from './exercise-library.ts'
 import { exerciseLogTools, type ExerciseLogState } from './exercise-log-tools.ts'
 import { hasHighBmi, HIGH_BMI_CAP_MIN, healthPolicies, highBmiNotice, isElderly, refuseElderly, type PolicyNotice } from './health-policies.ts'
@@ -99,7 +99,7 @@ const getHealthPlan = defineTool({
   input: z.object({ planId: z.string().trim().min(1).max(40).describe("The plan's id from createHealthPlan, e.g. 'plan_0001'.") }),
   output: planSchema,
   run(state: KeepState, args, ctx) {
-    const plan = Object.hasOwn(state.plans, args.planId) ? state.plans[args.planId] : undefined
+    const plan = ownEntry(state.plans, args.planId)
     if (!plan) throw notFound(`No workout plan "${args.planId}"`)
     return planView(plan, ctx)
   },

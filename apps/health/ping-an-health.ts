@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodyMassIndex, defineApp, defineTool, notFound, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
+import { bodyMassIndex, defineApp, defineTool, notFound, ownEntry, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
 import { exerciseLogTools, type ExerciseLogState } from './exercise-log-tools.ts'
 import { completedCheck, healthCheckTools, type HealthCheckState } from './health-check-tools.ts'
 import { PACKAGE_IDS } from './health-check-packages.ts'
@@ -112,7 +112,7 @@ const getHealthPlan = defineTool({
   input: z.object({ planId: z.string().trim().min(1).max(40).describe("The plan's id from createHealthPlan, e.g. 'plan_0001'.") }),
   output: planSchema,
   run(state: PingAnHealthState, args, ctx) {
-    const plan = Object.hasOwn(state.plans, args.planId) ? state.plans[args.planId] : undefined
+    const plan = ownEntry(state.plans, args.planId)
     if (!plan) throw notFound(`No health plan "${args.planId}"`)
     return planView(plan, ctx)
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { conflict, defineTool, toDisplay, toIso, type Tool } from '../kit/index.ts'
+import { conflict, defineTool, ownEntry, toDisplay, toIso, type Tool } from '../kit/index.ts'
 import { musicCatalog, resolveSong, searchSongs, songView } from './music-catalog.ts'
 import { recentEntry, songEntry } from './music-schemas.ts'
 import { playlistTools, type Playlist } from './playlist-tools.ts'
@@ -75,7 +75,7 @@ export function musicTools(config: MusicAppConfig): Tool<MusicState>[] {
       const song = args.songId !== undefined ? resolveSong(catalog, args.songId, 'songId') : resolveSong(catalog, args.query!, 'query', (key, build) => ctx.memo(key, build))
       const view = songView(catalog, song)
       if (!view.playable) throw conflict(`"${song.title}" by ${song.artist} cannot be played on ${brand}: no licence (版权方要求，该歌曲无法播放)`)
-      const prior = Object.hasOwn(state.recent, view.songId) ? state.recent[view.songId] : undefined
+      const prior = ownEntry(state.recent, view.songId)
       const entry: RecentPlay = { songId: view.songId, title: song.title, artist: song.artist, playCount: (prior?.playCount ?? 0) + 1, lastPlayedAt: toIso(ctx.now), lastPlay: ctx.ids.next('play') }
       state.recent[view.songId] = entry
       const quality = (args as { mediaQuality?: string }).mediaQuality === 'low' ? config.quality.low : config.quality.normal

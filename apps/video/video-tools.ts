@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { conflict, defineTool, invalidArgument, notFound, toDisplay, toIso, type Tool } from '../kit/index.ts'
+import { conflict, defineTool, invalidArgument, notFound, ownEntry, toDisplay, toIso, type Tool } from '../kit/index.ts'
 import { VIDEO_TYPES, type Platform, type Title } from './catalog.ts'
 import { isActive, type Membership, type Tier } from './membership.ts'
 import { membershipTools, type MembershipOrder } from './membership-tools.ts'
@@ -100,7 +100,7 @@ export function videoTools(config: VideoPlatformConfig): Tool<VideoState>[] {
       // A title typed in words resolves the same every time: memoized (a 404 is thrown again each call).
       const t = catalog.byId.get(args.videoId) ?? ctx.memo(`title:${args.videoId}`, () => resolveTitle(catalog, args.videoId))
       const videoId = catalog.idOf(t)
-      const last = Object.hasOwn(state.history, videoId) ? state.history[videoId] : undefined
+      const last = ownEntry(state.history, videoId)
       const episode = args.episode ?? last?.episode ?? 1
       if (episode > t.episodes) throw notFound(`"${t.title}" has ${t.episodes} episode${t.episodes === 1 ? '' : 's'}; there is no episode ${episode}`)
       const position = args.positionMin ?? (last && last.episode === episode ? last.positionMin : 0)
@@ -176,7 +176,7 @@ export function videoTools(config: VideoPlatformConfig): Tool<VideoState>[] {
     input: z.object({ videoId: z.string().trim().min(1).max(120).describe('Video id from the watch history.') }),
     output: z.object({ deleted: watchEntry }),
     run(state: VideoState, args) {
-      const r = Object.hasOwn(state.history, args.videoId.trim()) ? state.history[args.videoId.trim()] : undefined
+      const r = ownEntry(state.history, args.videoId.trim())
       if (!r) throw notFound(`"${args.videoId}" is not in the ${brand} watch history`)
       const deleted = historyView(r)
       delete state.history[args.videoId.trim()]

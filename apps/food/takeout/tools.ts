@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { conflict, deepFreeze, defineTool, notFound, toDisplay, toIso, type Tool, type ToolContext } from '../../kit/index.ts'
+import { conflict, deepFreeze, defineTool, notFound, ownEntry, toDisplay, toIso, type Tool, type ToolContext } from '../../kit/index.ts'
 import { cuisineInput, noteInput, paymentMethodInput, placeInput, whenInput } from '../inputs.ts'
 import { cuisines } from '../world/cuisines.ts'
 import { hoursText, isOpenAt } from '../world/hours.ts'
@@ -35,7 +35,7 @@ const dishSchema = z.object({
 
 function findOrder(state: TakeoutState, orderId: string, p: TakeoutPlatform): TakeoutOrder {
   const id = orderId.trim()
-  const order = Object.hasOwn(state.orders, id) ? state.orders[id] : undefined
+  const order = ownEntry(state.orders, id)
   if (!order) throw notFound(`No ${p.brand} order "${orderId}" in this account`)
   return order
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DAY, conflict, defineTool, newestPage, notFound, toDate, toDisplay, toIso } from '../../kit/index.ts'
+import { conflict, DAY, defineTool, newestPage, notFound, ownEntry, toDate, toDisplay, toIso } from '../../kit/index.ts'
 import type { GroceryFlavour } from '../flavour.ts'
 import { cancelDeadline, orderStatuses, orderView, statusAt, type GroceryOrder } from '../order.ts'
 import { orderSchema } from './schemas.ts'
@@ -9,7 +9,7 @@ const orderIdParameter = z.string().trim().min(1).max(40).describe("Order id ret
 
 function findOrder(state: GroceryState, orderId: string, appName: string): GroceryOrder {
   // Own keys only: 'constructor' or '__proto__' must not find Object's members.
-  const order = Object.hasOwn(state.orders, orderId) ? state.orders[orderId] : undefined
+  const order = ownEntry(state.orders, orderId)
   if (!order) throw notFound(`${appName} has no order "${orderId}"`)
   return order
 }
