@@ -5,6 +5,7 @@ import { measureHttp } from './http.ts'
 import { measureTools, referenceCalls, toolRateTable } from './in-process.ts'
 import { measureForkAndDiff } from './sessions.ts'
 import { measureSimulator } from './simulator.ts'
+import { measureSuiteBuild } from './suite.ts'
 
 /**
  * `npm run bench`: the sandbox's speed, printed as tables. Figures are for comparison within one run
@@ -30,6 +31,8 @@ console.log('\n## fork / snapshot / diff against history length\n')
 console.log(measureForkAndDiff())
 console.log('\n## Simulator: generating and replaying the default histories (targets: set in < 5 s, replay >= 50,000 records/s)\n')
 console.log(measureSimulator())
+console.log('\n## Scenarios: the default suite built from scratch (target: under 10 s)\n')
+console.log(measureSuiteBuild())
 if (opts.http) {
   console.log('\n## HTTP on loopback (autocannon in this process, server in a child process)\n')
   console.log(await measureHttp(opts.quick ? 2 : 5))

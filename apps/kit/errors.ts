@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'invalid_arguments'
   | 'unauthenticated'
   | 'policy_violation'
+  | 'read_only'
   | 'unknown_app'
   | 'unknown_tool'
   | 'unknown_session'
@@ -16,6 +17,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   invalid_arguments: 400,
   unauthenticated: 401,
   policy_violation: 403,
+  read_only: 403,
   unknown_app: 404,
   unknown_tool: 404,
   unknown_session: 404,

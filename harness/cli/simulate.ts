@@ -1,21 +1,17 @@
-import { Command, InvalidArgumentError } from 'commander'
+import { Command } from 'commander'
 import cliProgress from 'cli-progress'
+import { positiveInt } from './options.ts'
 import { DEFAULT_POPULATION, simulatePopulation } from '../../simulator/users/index.ts'
 import { writePopulation } from '../../simulator/users/files.ts'
 import { resolveCityId } from '../../simulator/world/places/index.ts'
 
-const positive = (v: string) => {
-  const n = Number(v)
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new InvalidArgumentError('an integer from 1 to 10000')
-  return n
-}
 
 const opts = new Command('simulate')
   .description('Generate users and their histories, every record executed through the apps')
-  .option('--users <n>', 'how many users', positive, DEFAULT_POPULATION.users)
+  .option('--users <n>', 'how many users', positiveInt, DEFAULT_POPULATION.users)
   .option('--seed <seed>', 'seed: the same seed gives byte-identical files', DEFAULT_POPULATION.seed)
   .option('--city <city>', 'home city (beijing, shanghai, hangzhou, shenzhen)', DEFAULT_POPULATION.city)
-  .option('--weeks <n>', 'weeks of history per user', positive, DEFAULT_POPULATION.weeks)
+  .option('--weeks <n>', 'weeks of history per user', positiveInt, DEFAULT_POPULATION.weeks)
   .option('--out <dir>', 'output directory', 'out/simulated')
   .parse()
   .opts<{ users: number; seed: string; city: string; weeks: number; out: string }>()

@@ -8,3 +8,9 @@ export type { ToolSpectrumToolset, DeclaredParameter, DeclaredType } from './too
 export { coerceToDeclared } from './coerce.ts'
 export type { Coerced } from './coerce.ts'
 export { profileFromPersona, environmentFromSample, sessionStartForSample } from './profile.ts'
+
+// The import into a suite: one user and one case per sample
+export { importToolSpectrum, vaguenessOf } from './cases.ts'
+export type { ToolSpectrumImport } from './cases.ts'
+export { BREAKS_TOOLSET } from './breaks-toolset.ts'
+export { findMention, mentionOf } from './mentions.ts'

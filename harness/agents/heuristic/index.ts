@@ -1,0 +1,27 @@
+import { fromIso } from '../../../apps/kit/index.ts'
+import type { Agent } from '../agent.ts'
+import { fillArguments } from './argument-fill.ts'
+import { namedApp, rankTools, usualApp } from './tool-choice.ts'
+
+/**
+ * A baseline with no language model, from history statistics only: the tool whose words the query
+ * shares (and the user calls often), on the app the query names or the user's usual app for it,
+ * with values the query mentions, where the user just was, or the user's habits. It shows how far
+ * history statistics go, and it never refuses.
+ */
+export const heuristicAgent: Agent = {
+  name: 'heuristic',
+  async act({ case: c, tools, history, world }) {
+    const registry = world.registry
+    const named = namedApp(c.query, tools, registry)
+    const offered = named ? tools.filter((t) => t.app === named.id) : tools
+    const ranked = rankTools(c.query, offered, history, registry)
+    const best = ranked[0]
+    if (!best) return { parsed: { kind: 'refusal', format: 'json' } }
+    const apps = ranked.filter((r) => r.tool.name === best.tool.name).map((r) => r.app)
+    const app = named ?? usualApp(best.tool.name, apps, history, registry) ?? best.app
+    const tool = app.tool(best.tool.name) ?? best.tool
+    const args = fillArguments(tool, app.id, c.query, history, fromIso(c.now))
+    return { parsed: { kind: 'calls', calls: [{ app: app.id, tool: tool.name, args }], format: 'json' } }
+  },
+}

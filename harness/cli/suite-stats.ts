@@ -1,0 +1,25 @@
+import { Command } from 'commander'
+import { historyBucket } from '../../scenarios/case/index.ts'
+import { readSuite } from '../../scenarios/suite/index.ts'
+
+const program = new Command('suite-stats')
+  .description('Counts of a suite\'s cases by kind, vagueness, domain, app, user and history length')
+  .argument('<dir>', 'a suite directory (npm run build-suite, or scenarios/suites/default)')
+  .parse()
+
+const suite = readSuite(program.args[0]!)
+const count = (keys: (c: (typeof suite.cases)[number]) => string[]) => {
+  const m = new Map<string, number>()
+  for (const c of suite.cases) for (const k of keys(c)) m.set(k, (m.get(k) ?? 0) + 1)
+  return [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+}
+const line = (title: string, rows: [string, number][]) => console.log(`${title.padEnd(16)} ${rows.map(([k, v]) => `${k} ${v}`).join(', ')}`)
+console.log(`${suite.manifest.name}: ${suite.cases.length} cases, ${suite.users.size} users (${suite.manifest.source})`)
+line('by kind', count((c) => (c.kinds.length ? c.kinds : [c.gold.length ? 'control' : 'refusal'])))
+line('by vagueness', count((c) => [c.vagueness]))
+line('by domain', count((c) => [c.domain]))
+line('by app', count((c) => (c.gold.length ? c.gold.map((g) => g.app) : [c.refusal?.call.app ?? 'none'])))
+line('by tool', count((c) => c.gold.map((g) => g.tool)))
+line('by user', count((c) => [c.user]))
+line('by history', count((c) => [historyBucket(c.historyLength)]))
+line('by tag', count((c) => c.tags.filter((t) => !t.startsWith('chain:') && !t.startsWith('policy:')).map((t) => t.replace(/:.*/, ''))))

@@ -1,0 +1,52 @@
+import type { Call, CaseKind, Vagueness } from '../../scenarios/case/index.ts'
+import type { Parsed } from '../parse/index.ts'
+import type { ExactScore } from '../scoring/exact/index.ts'
+
+/** The execution verdict: did the predicted calls reach the state (or, for reads, the outcome) the gold reached? */
+export interface ExecutionVerdict {
+  match: boolean
+  /** One line a reader understands: 'same state', 'orders.ord_0004.paymentMethod differs', 'no call made'. */
+  reason: string
+  /** State paths (`app:path`) or outcome paths where gold and prediction differ. */
+  differing: string[]
+  /** Changes the prediction made that the gold did not (paths). */
+  collateral: string[]
+  /** Predicted calls that failed, with their error codes. */
+  errors: string[]
+}
+
+/** One trial of one case: what the agent saw and said, and every verdict. A line of results.jsonl. */
+export interface CaseResult {
+  case: string
+  user: string
+  trial: number
+  agent: string
+  vagueness: Vagueness
+  kinds: CaseKind[]
+  domain: string
+  tags: string[]
+  historyLength: number
+  refusalCase: boolean
+  promptHash?: string
+  raw?: string
+  parsed: Parsed
+  /** Read calls the agent made before its answer (multi-step), with error codes where they failed. */
+  steps: { call: Call; ok: boolean; error?: string }[]
+  exact: ExactScore
+  execution: ExecutionVerdict
+  usage?: { promptTokens: number; completionTokens: number; cached?: boolean }
+  /** Wall time of the agent's act(), ms (not part of any deterministic output). */
+  latencyMs?: number
+}
+
+/** What a run was: written to run.json beside results.jsonl. */
+export interface RunInfo {
+  agent: string
+  model?: string
+  suite: string
+  cases: number
+  trials: number
+  format: string
+  strict: boolean
+  prompt: Record<string, unknown>
+}

@@ -1,0 +1,44 @@
+import type { CaseResult } from '../eval/result.ts'
+import { CASE_KINDS, HISTORY_BUCKETS, VAGUENESS_LEVELS, historyBucket } from '../../scenarios/case/index.ts'
+import { exactPass, executionPass, rateOf } from './rates.ts'
+import type { BreakdownRow, Breakdowns } from './summary-types.ts'
+
+/** Group results by one or more keys each, and order the groups: `order` first, the rest sorted by code unit. */
+export function breakdownBy(results: readonly CaseResult[], keysOf: (r: CaseResult) => string[], order: readonly string[] = []): BreakdownRow[] {
+  const groups = new Map<string, CaseResult[]>()
+  for (const r of results)
+    for (const key of new Set(keysOf(r))) {
+      const group = groups.get(key)
+      if (group) group.push(r)
+      else groups.set(key, [r])
+    }
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
+  const keys = [...groups.keys()].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+  return keys.map((key) => breakdownRow(key, groups.get(key)!))
+}
+
+export function breakdownRow(key: string, results: readonly CaseResult[]): BreakdownRow {
+  return {
+    key,
+    n: results.length,
+    overall: rateOf(results, exactPass),
+    execution: rateOf(results, executionPass),
+    app: rateOf(results, (r) => r.exact.app),
+    paramValues: rateOf(results, (r) => r.exact.paramValues),
+  }
+}
+
+// A refusal case is its own kind; a case testing no personalization is a control.
+export const kindKeys = (r: CaseResult): string[] => [...r.kinds, ...(r.refusalCase ? ['refusal'] : r.kinds.length === 0 ? ['control'] : [])]
+
+export const KIND_ORDER: readonly string[] = [...CASE_KINDS, 'control', 'refusal']
+
+export function breakdowns(results: readonly CaseResult[]): Breakdowns {
+  return {
+    vagueness: breakdownBy(results, (r) => [r.vagueness], VAGUENESS_LEVELS),
+    history: breakdownBy(results, (r) => [historyBucket(r.historyLength)], HISTORY_BUCKETS.map((b) => b.label)),
+    kind: breakdownBy(results, kindKeys, KIND_ORDER),
+    domain: breakdownBy(results, (r) => [r.domain]),
+    user: breakdownBy(results, (r) => [r.user]),
+  }
+}

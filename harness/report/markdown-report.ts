@@ -1,0 +1,33 @@
+import { breakdownTables, headlineTables, type ReportTable } from './report-tables.ts'
+import type { Summary } from './summary-types.ts'
+
+// A pipe or a line break inside a cell would end it early.
+const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+
+export function markdownTable(table: ReportTable): string {
+  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`
+  const rule = `|${table.head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`
+  const body = table.rows.length > 0 ? table.rows.map(line) : [line(table.head.map((_, i) => (i === 0 ? '(none)' : '')))]
+  return [`## ${table.title}`, '', line(table.head), rule, ...body, ...(table.note ? ['', `_${table.note}_`] : [])].join('\n')
+}
+
+/** The report as Markdown: run header, headline tables, one table per breakdown. Rates are percentages. */
+export function markdownReport(summary: Summary): string {
+  const run = summary.run
+  const header = [
+    `# Report: ${cell(run.agent)} on ${cell(run.suite)}`,
+    '',
+    [
+      `Agent \`${run.agent}\``,
+      ...(run.model ? [`model \`${run.model}\``] : []),
+      `suite \`${run.suite}\``,
+      `format \`${run.format}\``,
+      run.strict ? 'strict matching' : 'tolerant matching',
+      `${summary.cases} cases × ${run.trials} trial${run.trials === 1 ? '' : 's'}`,
+    ].join(' · '),
+    '',
+    'Rates are percentages with one decimal.',
+  ].join('\n')
+  const tables = [...headlineTables(summary), ...breakdownTables(summary)].map(markdownTable)
+  return `${[header, ...tables].join('\n\n')}\n`
+}

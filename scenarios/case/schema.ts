@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+/** One tool call: the app (any spelling the registry resolves), the tool, the arguments. */
+export const callSchema = z
+  .object({
+    app: z.string().min(1),
+    tool: z.string().min(1),
+    args: z.record(z.string(), z.unknown()),
+  })
+  .strict()
+export type Call = z.infer<typeof callSchema>
+
+/** A gold call may list other acceptable values per parameter (e.g. a place's label and its name). */
+export const goldCallSchema = callSchema
+  .extend({ alternatives: z.record(z.string(), z.array(z.unknown()).min(1)).optional() })
+  .strict()
+export type GoldCall = z.infer<typeof goldCallSchema>
+
+/** TRACEBench's four levels, from every parameter stated to none. */
+export const VAGUENESS_LEVELS = ['most_clear', 'relevant_clear', 'relevant_vague', 'most_vague'] as const
+export type Vagueness = (typeof VAGUENESS_LEVELS)[number]
+
+/** What a case tests: the app choice, long-term parameter habits, recent context from other apps. */
+export const CASE_KINDS = ['tool', 'parameter', 'temporal'] as const
+export type CaseKind = (typeof CASE_KINDS)[number]
+
+/** Where a gold value can come from when the query does not state it. */
+export const INFERABLE_SOURCES = ['habit', 'context', 'profile'] as const
+export type InferableSource = (typeof INFERABLE_SOURCES)[number]
+export type ValueSource = 'query' | InferableSource
+
+export const provenanceSchema = z
+  .object({
+    /** Where the agent must take the value from in this case. */
+    source: z.enum(['query', ...INFERABLE_SOURCES]),
+    /** Where the value could be inferred from had it been omitted (absent: only the query can give it). */
+    basis: z.enum(INFERABLE_SOURCES).optional(),
+    /** The words of the query that state the value (source `query`). */
+    mention: z.string().optional(),
+    /** History index of the record the value comes from (basis `context`). */
+    index: z.number().int().nonnegative().optional(),
+    /** How often the value was used before the cut-off (basis `habit`). */
+    count: z.number().int().nonnegative().optional(),
+    /** The profile field it comes from (basis `profile`), e.g. `places.home`. */
+    field: z.string().optional(),
+  })
+  .strict()
+export type Provenance = z.infer<typeof provenanceSchema>
+
+export const caseSchema = z
+  .object({
+    id: z.string().min(1),
+    /** The user's id in the suite's users file. */
+    user: z.string().min(1),
+    /** Records of the user's history replayed before the case (the cut-off). */
+    cutoff: z.number().int().nonnegative(),
+    /** The virtual clock when the user asks (ISO 8601 with offset). */
+    now: z.iso.datetime({ offset: true }),
+    query: z.string().min(1),
+    vagueness: z.enum(VAGUENESS_LEVELS),
+    /** The right calls; empty when the right answer is to make no call. */
+    gold: z.array(goldCallSchema),
+    /** Per gold call: the app choice and every argument's provenance. */
+    provenance: z.array(z.object({ app: provenanceSchema, args: z.record(z.string(), provenanceSchema) }).strict()),
+    kinds: z.array(z.enum(CASE_KINDS)),
+    /** Selection notes: `control`, `deviation`, `refusal`, `policy:<id>`, the record's own tags. */
+    tags: z.array(z.string()),
+    domain: z.string(),
+    /** The context the user's app preference is keyed by (e.g. `coffee`, `daily_goods`). */
+    context: z.string().optional(),
+    historyLength: z.number().int().nonnegative(),
+    /** History index of the record the case was made from. */
+    anchor: z.number().int().nonnegative().optional(),
+    /** A refusal case: the call the query asks for and the policy that forbids it. */
+    refusal: z.object({ call: callSchema, policy: z.string() }).strict().optional(),
+  })
+  .strict()
+export type Case = z.infer<typeof caseSchema>
+
+/** History-length buckets used by reports (TRACEBench Fig. 4 style). */
+export const HISTORY_BUCKETS = [
+  { label: '0-49', max: 49 },
+  { label: '50-149', max: 149 },
+  { label: '150-299', max: 299 },
+  { label: '300+', max: Infinity },
+] as const
+
+export const historyBucket = (length: number): string => HISTORY_BUCKETS.find((b) => length <= b.max)!.label

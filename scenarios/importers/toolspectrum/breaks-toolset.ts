@@ -1,0 +1,40 @@
+/**
+ * Samples whose published gold call breaks ToolSpectrum's own toolset (a parameter the API does not
+ * declare, a value outside its declared choices). The sandbox refuses them with a 400 naming `param`;
+ * the importer keeps their gold as published and tags the case `breaks-toolset`.
+ */
+export const BREAKS_TOOLSET: Readonly<Record<string, { param: string; reason: string }>> = {
+  'dataset_persona#46': { param: 'weight', reason: 'Duoduo Maicai getProductList has no weight parameter' },
+  'dataset_persona#97': { param: 'productId', reason: 'Freshippo buyProduct has no productId parameter' },
+  'dataset_persona#114': { param: 'productId', reason: 'Freshippo buyProduct has no productId parameter' },
+  'dataset_persona#202': { param: 'productId', reason: 'Freshippo buyProduct has no productId parameter' },
+  'dataset_persona#305': { param: 'productId', reason: 'Duoduo Maicai buyProduct has no productId parameter' },
+  'dataset_persona#10': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#40': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#107': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#120': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#141': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#179': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#335': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#417': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona_environment#261': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona_environment#321': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories' },
+  'dataset_persona#26': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#162': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#184': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#267': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#287': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#354': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#364': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#422': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona_environment#253': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona_environment#278': { param: 'category', reason: '"Books" is not one of the toolset\'s categories' },
+  'dataset_persona#149': { param: 'category', reason: '"Sports" is not one of the toolset\'s categories' },
+  'dataset_persona#169': { param: 'category', reason: '"Sports" is not one of the toolset\'s categories' },
+  'dataset_persona#318': { param: 'category', reason: '"Sports" is not one of the toolset\'s categories' },
+  'dataset_persona#408': { param: 'category', reason: '"Cosmetics" is not one of the toolset\'s categories (also an unknown pageSize)' },
+  'dataset_persona#195': { param: 'pageSize', reason: 'Pinduoduo getProductList has no pageSize parameter' },
+  'dataset_persona#308': { param: 'pageSize', reason: 'Xianyu getProductList has no pageSize parameter' },
+  'dataset_persona#256': { param: 'condition', reason: 'Tmall getProductList has no condition parameter' },
+  'dataset_persona#261': { param: 'category', reason: 'Tmall buyProduct has no category parameter' },
+}
