@@ -6,6 +6,7 @@ import { measureTools, referenceCalls, toolRateTable } from './in-process.ts'
 import { measureForkAndDiff } from './sessions.ts'
 import { measureSimulator } from './simulator.ts'
 import { measureSuiteBuild } from './suite.ts'
+import { measureEval } from './eval.ts'
 
 /**
  * `npm run bench`: the sandbox's speed, printed as tables. Figures are for comparison within one run
@@ -33,6 +34,8 @@ console.log('\n## Simulator: generating and replaying the default histories (tar
 console.log(measureSimulator())
 console.log('\n## Scenarios: the default suite built from scratch (target: under 10 s)\n')
 console.log(measureSuiteBuild())
+console.log('\n## Harness: the default suite evaluated with the oracle and noop agents (targets: median < 50 µs/case, suite < 2 s, memory < 500 MB)\n')
+console.log(await measureEval())
 if (opts.http) {
   console.log('\n## HTTP on loopback (autocannon in this process, server in a child process)\n')
   console.log(await measureHttp(opts.quick ? 2 : 5))

@@ -16,7 +16,7 @@ describe('README', () => {
 
   it('gives exactly the two set-up commands first', () => {
     const firstBlock = /```bash\n([\s\S]*?)```/.exec(readme)![1]!
-    expect(firstBlock.trim().split('\n').map((l) => l.split('#')[0]!.trim())).toEqual(['npm install && npm run serve', 'npm install && npm test'])
+    expect(firstBlock.trim().split('\n').map((l) => l.split('#')[0]!.trim())).toEqual(['npm install && npm run eval', 'npm install && npm test'])
   })
 
   it('"Try it": every curl call succeeds in order (search, buy, status, cancel, ride)', async () => {
@@ -41,8 +41,10 @@ describe('README', () => {
     expect(answers[4].taxiType).toBe('Premier')
   })
 
+  const tsBlocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!)
+
   it('the in-process TypeScript example runs', async () => {
-    const code = /```ts\n([\s\S]*?)```/.exec(readme)![1]!.replace("'./simulator/world/index.ts'", "'../../simulator/world/index.ts'")
+    const code = tsBlocks.find((b) => b.includes('openSession'))!.replace("'./simulator/world/index.ts'", "'../../simulator/world/index.ts'")
     mkdirSync('tests/artifacts', { recursive: true })
     writeFileSync('tests/artifacts/readme-example.ts', `${code}\nexport { session, rides, child }\n`)
     const generated = './artifacts/readme-example.ts' // written above; not known to the type-checker
@@ -50,4 +52,20 @@ describe('README', () => {
     expect(mod.rides).toMatchObject({ ok: true, data: { rideId: 'ride_0001', dropoff: { name: 'Wangjing SOHO' } } })
     expect(mod.child.state).toBe(mod.session.state)
   })
+
+  it('the plug-in agent example runs on the whole default suite', async () => {
+    const code = tsBlocks
+      .find((b) => b.includes('runEval'))!
+      .replace("'./harness/index.ts'", "'../../harness/index.ts'")
+      .replace("'./scenarios/index.ts'", "'../../scenarios/index.ts'")
+    mkdirSync('tests/artifacts', { recursive: true })
+    writeFileSync('tests/artifacts/readme-agent.ts', `${code}\nexport { results }\n`)
+    const generated = './artifacts/readme-agent.ts'
+    const mod = await import(/* @vite-ignore */ generated)
+    expect(mod.results).toHaveLength(1982)
+    // Always booking the same ride is right only where that ride is the gold: a handful of cases at most.
+    const right = mod.results.filter((r: { execution: { match: boolean } }) => r.execution.match).length
+    expect(right).toBeLessThan(40)
+    expect(mod.results.every((r: { execution: { reason: string } }) => r.execution.reason.length > 0)).toBe(true)
+  }, 60_000)
 })

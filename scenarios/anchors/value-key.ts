@@ -21,7 +21,7 @@ function normalize(value: unknown): unknown {
   return value
 }
 
-const ID_PATTERNS = [/^[a-z]{1,5}[_-][a-z0-9_-]*\d/i, /^[a-z]{1,5}_[a-z]+(_[a-z]+)+$/, /^[A-Z]{2,5}\d{5,}$/, /\d{6,}/, /^d\d{2,3}$/, /^[0-9a-zA-Z]{12,}$/]
+const ID_PATTERNS = [/^(bj|sh|hz|sz)_[a-z0-9_]+$/, /^[a-z]{1,5}[_-][a-z0-9_-]*\d/i, /^[a-z]{1,5}_[a-z]+(_[a-z]+)+$/, /^[A-Z]{2,5}\d{5,}$/, /\d{6,}/, /^d\d{2,3}$/, /^[0-9a-zA-Z]{12,}$/]
 
 /** An opaque id from an earlier outcome (`rst_1994_4648_2`, `TM201772279`, `iq_the_knockout`): nobody says these. */
 export function looksLikeId(param: string, value: unknown): boolean {

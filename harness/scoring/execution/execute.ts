@@ -6,9 +6,18 @@ import type { ExecutionVerdict } from '../../eval/result.ts'
 const MAX_PATHS = 12
 const pathOf = (c: StateChange) => `${c.app}:${c.path}`
 
-/** Paths where two outcome payloads differ (first few), for read gold. */
+const fold = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ')
+
+/**
+ * Paths where two outcome payloads differ (first few), for read gold. Text compares case-folded:
+ * an app echoing "Running Shoes" back is the same answer as "running shoes".
+ */
 function outcomeDiff(a: unknown, b: unknown, path: string, out: string[]): void {
   if (out.length >= MAX_PATHS || a === b) return
+  if (typeof a === 'string' && typeof b === 'string') {
+    if (fold(a) !== fold(b)) out.push(path || '(outcome)')
+    return
+  }
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') {
     if (JSON.stringify(a) !== JSON.stringify(b)) out.push(path || '(outcome)')
     return
@@ -54,7 +63,8 @@ export function executionVerdict(s0: Session, gold: readonly Call[], predicted: 
   if (gold.some((c) => isWrite(goldFork, c))) {
     const differing = diffStates(goldFork.state, predFork.state).map(pathOf)
     if (differing.length === 0) return verdict(true, 'same state')
-    return verdict(false, `${differing.length} path(s) differ: ${differing.slice(0, 3).join(', ')}${differing.length > 3 ? ', ...' : ''}`, differing)
+    const failed = errors.length ? ` (the prediction failed: ${errors.join('; ')})` : ''
+    return verdict(false, `${differing.length} path(s) differ: ${differing.slice(0, 3).join(', ')}${differing.length > 3 ? ', ...' : ''}${failed}`, differing)
   }
   // Read-only gold: the outcomes must be the same, in order, and nothing may change.
   if (predChanges.length) return verdict(false, `a read was expected but ${predChanges.length} path(s) changed`)

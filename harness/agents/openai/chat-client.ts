@@ -1,0 +1,72 @@
+import type OpenAI from 'openai'
+import type { OpenAiTool } from '../../../apps/kit/index.ts'
+import type { ChatMessage, ChatToolCall } from '../../prompt/index.ts'
+import { promptHash } from '../../prompt/index.ts'
+import type { ResponseCache } from './response-cache.ts'
+import { withRetries, type RetryPolicy } from './retry.ts'
+import type { Semaphore } from './semaphore.ts'
+
+/** The body of one Chat Completions request, exactly as sent (and hashed for the cache). */
+export interface ChatRequest {
+  model: string
+  messages: ChatMessage[]
+  tools?: OpenAiTool[]
+  temperature: number
+  top_p: number
+}
+
+/** One model turn, reduced to what the agent reads. */
+export interface ChatTurn {
+  content: string | null
+  toolCalls: ChatToolCall[]
+  usage: { promptTokens: number; completionTokens: number }
+  cached: boolean
+}
+
+export interface ChatClient {
+  /** `trial` is part of the cache key: repeated trials (pass^k) must not share one cached answer. */
+  complete(request: ChatRequest, trial: number, signal?: AbortSignal): Promise<ChatTurn>
+}
+
+const isRecord = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Reads a Chat Completions response (fresh or cached) defensively: local servers omit fields. */
+export function chatTurn(response: unknown, cached: boolean): ChatTurn {
+  const message = isRecord(response) && Array.isArray(response.choices) && isRecord(response.choices[0]) ? response.choices[0].message : undefined
+  const usage = isRecord(response) && isRecord(response.usage) ? response.usage : {}
+  const rawCalls: unknown[] = isRecord(message) && Array.isArray(message.tool_calls) ? message.tool_calls : []
+  const toolCalls = rawCalls.flatMap((c, i): ChatToolCall[] => {
+    if (!isRecord(c) || !isRecord(c.function) || (c.type !== undefined && c.type !== 'function')) return []
+    const args = c.function.arguments
+    return [{ id: typeof c.id === 'string' && c.id !== '' ? c.id : `call_answer_${i}`, type: 'function', function: { name: String(c.function.name ?? ''), arguments: typeof args === 'string' ? args : JSON.stringify(args ?? {}) } }]
+  })
+  return {
+    content: isRecord(message) && typeof message.content === 'string' ? message.content : null,
+    toolCalls,
+    usage: { promptTokens: Number(usage.prompt_tokens) || 0, completionTokens: Number(usage.completion_tokens) || 0 },
+    cached,
+  }
+}
+
+export interface ChatClientParts {
+  client: OpenAI
+  cache?: ResponseCache
+  semaphore: Semaphore
+  retry: RetryPolicy
+}
+
+/** Cache first; otherwise one request under the shared concurrency bound, with our own retries. */
+export function createChatClient({ client, cache, semaphore, retry }: ChatClientParts): ChatClient {
+  return {
+    async complete(request, trial, signal) {
+      const key = promptHash({ request, trial })
+      const hit = await cache?.get(key)
+      if (hit !== undefined) return chatTurn(hit, true)
+      const response = await semaphore.run(() =>
+        withRetries(() => client.chat.completions.create(request as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, signal ? { signal } : {}), retry, signal),
+      )
+      await cache?.set(key, request, response)
+      return chatTurn(response, false)
+    },
+  }
+}

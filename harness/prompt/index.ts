@@ -1,0 +1,21 @@
+// What the model sees for one case
+export { buildPrompt } from './build-prompt.ts'
+export type { BuiltPrompt } from './build-prompt.ts'
+export type { ChatMessage, ChatToolCall } from './chat-message.ts'
+
+// The prompt switches: which records and which tools
+export { selectHistory, estimateTokens } from './select-history.ts'
+export { offeredTools, retrieveTools } from './offered-tools.ts'
+
+// Follow-up turns of a multi-step episode
+export { toolResultMessage, readResultsMessage } from './read-results.ts'
+
+// Pieces other formats, reports and agents reuse
+export { compactValue, compactJson, HISTORY_LIMITS, LIVE_READ_LIMITS } from './compact-value.ts'
+export type { CompactLimits } from './compact-value.ts'
+export { recordLine, outcomeSummary } from './record-line.ts'
+export { outcomeGist } from './outcome-gist.ts'
+export { toolSignature, schemaType } from './tool-signature.ts'
+export { qualifiedToolName, offeredToolJson } from './openai-format.ts'
+export { canonicalJson, promptHash, sha256Hex } from './prompt-hash.ts'
+export { lexicalTokens } from './lexical-index.ts'

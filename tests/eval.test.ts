@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { heuristicAgent, noopAgent, oracleAgent } from '../harness/agents/index.ts'
+import { DEFAULT_PROMPT, runEval, type CaseResult } from '../harness/eval/index.ts'
+import { summarize } from '../harness/report/index.ts'
+import { readSuite } from '../scenarios/suite/index.ts'
+import { createSandboxWorld } from '../simulator/world/index.ts'
+
+const suite = readSuite('scenarios/suites/default')
+const world = createSandboxWorld()
+const run = (agent: string) => ({ agent, suite: 'default', cases: suite.cases.length, trials: 1, format: 'openai', strict: false, prompt: {} })
+const byLevel = (results: CaseResult[]) => summarize(results, run('x')).breakdowns.vagueness.map((r) => r.overall)
+
+describe('evaluating agents on the default suite', () => {
+  it('scores the oracle 1.0 on every metric, by exact match and by execution', async () => {
+    const results = await runEval({ suite, agent: oracleAgent, world })
+    const s = summarize(results, run('oracle'))
+    expect(results).toHaveLength(suite.cases.length)
+    expect({ format: s.exact.format, app: s.exact.app, fn: s.exact.function, names: s.exact.paramNames, values: s.exact.paramValues, overall: s.exact.overall }).toEqual({ format: 1, app: 1, fn: 1, names: 1, values: 1, overall: 1 })
+    expect(s.execution).toBe(1)
+    expect(s.exact.values).toEqual({ query: 1, habit: 1, context: 1, profile: 1 })
+    for (const level of Object.values(s.exact.f1)) expect(level.f1).toBe(1)
+    expect(s.refusal).toMatchObject({ exact: 1, execution: 1 })
+  }, 60_000)
+
+  it('scores noop 0 on every case that needs a call and 1.0 on refusals, both ways', async () => {
+    const results = await runEval({ suite, agent: noopAgent, world })
+    for (const r of results) {
+      expect(r.exact.overall, r.case).toBe(r.refusalCase)
+      expect(r.execution.match, r.case).toBe(r.refusalCase)
+    }
+    expect(results.filter((r) => r.refusalCase).length).toBeGreaterThan(0)
+  }, 60_000)
+
+  it('runs the oracle through the real execution path too (gold and prediction executed apart)', async () => {
+    // A prediction equal to the gold but spelled with the app's display name: not the same call, so it is executed.
+    const spelled = { name: 'oracle-spelled', act: async (ctx: Parameters<typeof oracleAgent.act>[0]) => {
+      const calls = ctx.case.gold.map((g) => ({ app: ctx.world.registry.resolveApp(g.app).ok ? (ctx.world.registry.resolveApp(g.app) as { value: { name: string } }).value.name : g.app, tool: g.tool, args: g.args }))
+      return { parsed: calls.length ? { kind: 'calls' as const, calls, format: 'json' as const } : { kind: 'refusal' as const, format: 'json' as const } }
+    } }
+    const sample = { users: suite.users, cases: suite.cases.filter((_, i) => i % 5 === 0) }
+    const results = await runEval({ suite: sample, agent: spelled, world })
+    const failed = results.filter((r) => !r.execution.match || !r.exact.overall)
+    expect(failed.map((r) => `${r.case}: ${r.execution.reason}`)).toEqual([])
+  }, 60_000)
+
+  it('gives the heuristic baseline falling accuracy as vagueness rises, and less without history', async () => {
+    const sample = { users: suite.users, cases: suite.cases.filter((c) => c.gold.length > 0) }
+    const withHistory = await runEval({ suite: sample, agent: heuristicAgent, world })
+    const levels = byLevel(withHistory)
+    expect(levels[0]!).toBeGreaterThan(levels[3]!)
+    expect(levels[1]!).toBeGreaterThanOrEqual(levels[3]!)
+    const blind = await runEval({ suite: sample, agent: heuristicAgent, world, prompt: { ...DEFAULT_PROMPT, history: { kind: 'none' } } })
+    const overall = (rs: CaseResult[]) => rs.filter((r) => r.exact.overall).length / rs.length
+    expect(overall(blind)).toBeLessThan(overall(withHistory) / 2)
+  }, 120_000)
+})
