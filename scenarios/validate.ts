@@ -1,6 +1,7 @@
 import { fromIso, type Registry } from '../apps/kit/index.ts'
 import type { Session, World } from '../simulator/world/index.ts'
-import { HistoryStats } from './anchors/history-stats.ts'
+import { HistoryStats, statsBefore } from './anchors/history-stats.ts'
+import { runGoldDialogue } from './dialogues/index.ts'
 import { inContextWindow } from './anchors/provenance.ts'
 import { valueKey } from './anchors/value-key.ts'
 import { APP_ITEM } from './build/anchor-cases.ts'
@@ -23,6 +24,7 @@ export interface CaseProblem {
 export function validateSuite(suite: Pick<Suite, 'users' | 'cases'>, world: World): CaseProblem[] {
   const problems: CaseProblem[] = []
   const sessions = new CutoffSessions(world, suite.users)
+  const byId = new Map(suite.cases.map((c) => [c.id, c]))
   const byUser = new Map<string, Case[]>()
   for (const c of suite.cases) byUser.set(c.user, [...(byUser.get(c.user) ?? []), c])
   for (const [userId, cases] of byUser) {
@@ -36,13 +38,39 @@ export function validateSuite(suite: Pick<Suite, 'users' | 'cases'>, world: Worl
       while (stats.cutoff < c.cutoff) stats.add(user.history[stats.cutoff]!)
       const report = (problem: string) => problems.push({ case: c.id, problem })
       checkExecution(c, sessions.at(c), report)
-      if (!c.tags.includes('toolspectrum')) checkProvenance(c, user, stats, world.registry, report)
+      if (c.tags.includes('toolspectrum')) continue
+      if (c.counterfactual) {
+        // A twin's claims hold on its edited history.
+        const records = sessions.records(c)
+        checkProvenance(c, { ...user, history: [...records] }, statsBefore(records, c.cutoff, world.registry), world.registry, report)
+        checkTwin(c, byId.get(c.counterfactual.of), report)
+      } else checkProvenance(c, user, stats, world.registry, report)
     }
   }
   return problems
 }
 
+/** A twin shares its original's query, changes exactly the edited value, and the change points at an edit. */
+function checkTwin(twin: Case, original: Case | undefined, report: (p: string) => void): void {
+  if (!original) return report(`its original ${twin.counterfactual!.of} is not in the suite`)
+  if (original.query !== twin.query) report('the twin does not share its original\'s query')
+  const [kind, param] = twin.counterfactual!.change.split(':') as [string, string]
+  const a = original.gold[0]?.args ?? {}
+  const b = twin.gold[0]?.args ?? {}
+  const changed = Object.keys({ ...a, ...b }).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+  if (changed.length !== 1 || changed[0] !== param) report(`the twin's gold should differ in ${param} only, differs in [${changed.join(', ')}]`)
+  const p = twin.provenance[0]?.args[param]
+  if (p?.source !== kind) report(`${param} should come from ${kind} in the twin, comes from ${p?.source}`)
+  const edited = new Set(twin.counterfactual!.edits.map((e) => e.index))
+  if (kind === 'context' && (p?.index === undefined || !edited.has(p.index))) report(`${param}: the context index ${p?.index} is not an edited record`)
+}
+
 function checkExecution(c: Case, session: Session, report: (p: string) => void): void {
+  if (c.followUps) {
+    const played = runGoldDialogue(session, c.gold, c.followUps)
+    if (!played.ok) report(`the dialogue's gold fails: ${played.reason}`)
+    return
+  }
   if (c.refusal) {
     const outcome = session.call(c.refusal.call.app, c.refusal.call.tool, c.refusal.call.args)
     if (outcome.ok || outcome.error.code !== 'policy_violation') report(`the refused call was not refused: ${outcome.ok ? 'ok' : outcome.error.code}`)

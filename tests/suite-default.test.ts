@@ -36,7 +36,7 @@ describe('the default suite', () => {
     expect(suite.cases.length).toBeGreaterThanOrEqual(1800)
     expect(suite.manifest.cases).toBe(suite.cases.length)
     const byAnchor = new Map<string, Case[]>()
-    for (const c of suite.cases.filter((c) => c.gold.length && !c.tags.includes('control'))) byAnchor.set(`${c.user}:${c.anchor}`, [...(byAnchor.get(`${c.user}:${c.anchor}`) ?? []), c])
+    for (const c of suite.cases.filter((c) => c.gold.length && !c.tags.includes('control') && !c.followUps && !c.counterfactual)) byAnchor.set(`${c.user}:${c.anchor}`, [...(byAnchor.get(`${c.user}:${c.anchor}`) ?? []), c])
     expect(byAnchor.size).toBeGreaterThanOrEqual(450)
     for (const cases of byAnchor.values()) expect(cases.map((c) => c.vagueness)).toEqual([...VAGUENESS_LEVELS])
     const domains = new Set(suite.cases.map((c) => c.domain))
@@ -70,7 +70,31 @@ describe('the default suite', () => {
     }
   })
 
-  it('marks its manifest with the canary string', () => {
+  it('has at least 300 dialogues of two to four turns, over the domains with follow-up tools', () => {
+    const dialogues = suite.cases.filter((c) => c.followUps)
+    expect(dialogues.length).toBeGreaterThanOrEqual(300)
+    for (const d of dialogues) expect(d.followUps!.length + 1).toBeGreaterThanOrEqual(2)
+    for (const d of dialogues) expect(d.followUps!.length + 1).toBeLessThanOrEqual(4)
+    expect(new Set(dialogues.map((d) => d.domain)).size).toBeGreaterThanOrEqual(5)
+    expect(new Set(dialogues.flatMap((d) => d.followUps!.map((t) => t.act)))).toEqual(new Set(['status', 'cancel', 'change']))
+    // A later turn refers to what an earlier one made, never to a literal id.
+    for (const d of dialogues) for (const t of d.followUps!) for (const call of t.gold) expect(JSON.stringify(call.args)).toMatch(/\$ref|taxiType/)
+  })
+
+  it('pairs history-dependent cases with counterfactual twins that change the right answer', () => {
+    const twins = suite.cases.filter((c) => c.counterfactual)
+    expect(twins.length).toBeGreaterThanOrEqual(100)
+    const byId = new Map(suite.cases.map((c) => [c.id, c]))
+    for (const t of twins) {
+      const original = byId.get(t.counterfactual!.of)!
+      expect(t.query).toBe(original.query)
+      expect(JSON.stringify(t.gold)).not.toBe(JSON.stringify(original.gold))
+    }
+    expect(new Set(twins.map((t) => t.counterfactual!.change.split(':')[0]))).toEqual(new Set(['context', 'habit']))
+  })
+
+  it('carries the canary string on the first line of every file', () => {
     expect(suite.manifest.canary).toMatch(/CANARY/)
+    for (const file of filesUnder(COMMITTED).filter((f) => f.endsWith('.jsonl'))) expect(readFileSync(join(COMMITTED, file), 'utf8').split('\n')[0], file).toContain(suite.manifest.canary!)
   })
 })

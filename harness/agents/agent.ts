@@ -36,9 +36,21 @@ export interface AgentContext {
   world: World
   /** Executes a call live on a fork of S0 (the session at the cut-off). Reads only: a write is refused. */
   read(call: Call): Outcome
+  /**
+   * Earlier turns of a dialogue, oldest first: what the user asked, the calls made (the agent's own,
+   * or the gold's in the gold-state mode) and their outcomes. Empty for a single-turn case.
+   */
+  conversation: readonly ConversationTurn[]
   /** Set by the harness for repeated trials (pass^k). */
   trial: number
   signal?: AbortSignal
+}
+
+/** One earlier turn of a dialogue. */
+export interface ConversationTurn {
+  query: string
+  calls: readonly Call[]
+  outcomes: readonly Outcome[]
 }
 
 /** One read call the agent made before answering, with the outcome it got. */

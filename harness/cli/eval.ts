@@ -23,13 +23,14 @@ const opts = new Command('eval')
   .option('--limit <n>', 'only the first N cases', positiveInt)
   .option('--trials <k>', 'trials per case (pass^k)', positiveInt, 1)
   .option('--strict', 'compare values raw (no type tolerance)', false)
+  .addOption(new Option('--dialogue-mode <mode>', 'dialogue turns: carry the agent\'s own state, or start each turn from the gold state').choices(['carry', 'gold']).default('carry'))
   .option('--concurrency <n>', 'cases in flight at once (model agents)', positiveInt, 4)
   .option('--out <dir>', 'run directory (default out/eval/<agent>)')
   .option('--fresh', 'start over instead of resuming the run in --out', false)
   .parse()
   .opts<{
     suite: string; agent: AgentName; model?: string; baseUrl?: string; maxSteps: number; predictions?: string; format: string; history: string
-    profile: boolean; tools: string; limit?: number; trials: number; strict: boolean; concurrency: number; out?: string; fresh: boolean
+    profile: boolean; tools: string; limit?: number; trials: number; strict: boolean; dialogueMode: 'carry' | 'gold'; concurrency: number; out?: string; fresh: boolean
   }>()
 
 const fail = (message: string): never => {
@@ -64,7 +65,7 @@ const run: RunInfo = {
   trials: opts.trials,
   format: prompt!.format,
   strict: opts.strict,
-  prompt: { ...prompt! },
+  prompt: { ...prompt!, dialogueMode: opts.dialogueMode },
 }
 
 // Resume: keep the results of an identical earlier run in the same directory.
@@ -96,6 +97,7 @@ const fresh = await runEval({
   prompt: prompt!,
   trials: opts.trials,
   strict: opts.strict,
+  dialogueMode: opts.dialogueMode,
   concurrency: opts.agent === 'openai' || opts.agent === 'file' ? opts.concurrency : 1,
   skip: done,
   onResult(result) {
@@ -115,8 +117,8 @@ const results = [...previous, ...fresh].sort((a, b) => a.trial - b.trial || orde
 writeFileSync(resultsFile, results.map((r) => JSON.stringify(r)).join('\n') + '\n')
 const paths = writeReports(out, results, run)
 const summary = summarize(results, run)
-const [main] = headlineTables(summary)
-const byVagueness = breakdownTables(summary).find((t) => /vagueness/i.test(t.title))
-console.log(`\n${markdownTable(main!)}\n`)
-if (byVagueness) console.log(`${markdownTable(byVagueness)}\n`)
+const headline = headlineTables(summary)
+const shown = [headline[0]!, breakdownTables(summary).find((t) => t.id === 'by-vagueness'), ...headline.filter((t) => t.id === 'dialogues' || t.id === 'history-sensitivity')]
+for (const table of shown) if (table) console.log(`\n${markdownTable(table)}`)
+console.log('')
 console.log(`Report: ${paths.html}\n        ${paths.markdown}, ${paths.summary}, ${resultsFile}`)

@@ -22,4 +22,8 @@ line('by app', count((c) => (c.gold.length ? c.gold.map((g) => g.app) : [c.refus
 line('by tool', count((c) => c.gold.map((g) => g.tool)))
 line('by user', count((c) => [c.user]))
 line('by history', count((c) => [historyBucket(c.historyLength)]))
+const dialogues = suite.cases.filter((c) => c.followUps)
+const twins = suite.cases.filter((c) => c.counterfactual)
+line('dialogues', [['total', dialogues.length], ...count((c) => (c.followUps ? [`${c.followUps.length + 1} turns`] : [])), ...count((c) => (c.followUps ? c.followUps.map((t) => t.act) : []))])
+line('counterfactual', [['pairs', twins.length], ...count((c) => (c.counterfactual ? [c.counterfactual.change.split(':')[0]!] : []))])
 line('by tag', count((c) => c.tags.filter((t) => !t.startsWith('chain:') && !t.startsWith('policy:')).map((t) => t.replace(/:.*/, ''))))

@@ -15,6 +15,20 @@ export interface ExecutionVerdict {
   errors: string[]
 }
 
+/** One turn of a dialogue: the request, the answer, both verdicts. */
+export interface TurnResult {
+  turn: number
+  query: string
+  /** What the turn does: `open`, `status`, `cancel`, `change`, `list`. */
+  act: string
+  parsed: Parsed
+  steps: { call: Call; ok: boolean; error?: string }[]
+  exact: ExactScore
+  execution: ExecutionVerdict
+  /** The gold with references resolved against the turns as they happened. */
+  gold?: Call[]
+}
+
 /** One trial of one case: what the agent saw and said, and every verdict. A line of results.jsonl. */
 export interface CaseResult {
   case: string
@@ -35,6 +49,12 @@ export interface CaseResult {
   exact: ExactScore
   execution: ExecutionVerdict
   usage?: { promptTokens: number; completionTokens: number; cached?: boolean }
+  /** A dialogue: every turn (the top-level verdicts are the first turn's) and whether all passed. */
+  turns?: TurnResult[]
+  dialogue?: { mode: 'carry' | 'gold'; exact: boolean; execution: boolean }
+  /** A counterfactual twin: the case it pairs with, and what the edit changed (`context:location`). */
+  counterfactualOf?: string
+  counterfactualChange?: string
   /** Wall time of the agent's act(), ms (not part of any deterministic output). */
   latencyMs?: number
 }

@@ -1,8 +1,8 @@
 import { openAiTools } from '../../apps/kit/index.ts'
 import type { OpenAiTool, Registry } from '../../apps/kit/index.ts'
-import type { AgentContext, OfferedTool, ShownCall } from '../agents/agent.ts'
+import type { AgentContext, ConversationTurn, OfferedTool, ShownCall } from '../agents/agent.ts'
 import type { ChatMessage } from './chat-message.ts'
-import { HISTORY_LIMITS, compactJson } from './compact-value.ts'
+import { HISTORY_LIMITS, LIVE_READ_LIMITS, compactJson } from './compact-value.ts'
 import { appLine, offeredApps } from './describe-apps.ts'
 import { describeUser } from './describe-user.ts'
 import { ANSWER_FORMAT, ROLE, currentTimeLine } from './instructions.ts'
@@ -26,6 +26,24 @@ function historyTurn(registry: Registry, record: ShownCall): ChatMessage[] {
       tool_calls: [{ id, type: 'function', function: { name: qualifiedToolName(registry, record.app, record.tool), arguments: JSON.stringify(record.args) } }],
     },
     { role: 'tool', tool_call_id: id, content: compactJson(record.outcome, HISTORY_LIMITS) },
+  ]
+}
+
+/** An earlier turn of the dialogue: the user's words, the calls made and the apps' answers. */
+function conversationTurn(registry: Registry, turn: ConversationTurn, t: number): ChatMessage[] {
+  const ids = turn.calls.map((_, i) => `turn${t}_call${i}`)
+  return [
+    { role: 'user', content: turn.query },
+    ...(turn.calls.length
+      ? [
+          {
+            role: 'assistant' as const,
+            content: null,
+            tool_calls: turn.calls.map((c, i) => ({ id: ids[i]!, type: 'function' as const, function: { name: qualifiedToolName(registry, c.app, c.tool), arguments: JSON.stringify(c.args) } })),
+          },
+          ...turn.calls.map((_, i) => ({ role: 'tool' as const, tool_call_id: ids[i]!, content: compactJson(turn.outcomes[i] ?? null, LIVE_READ_LIMITS) })),
+        ]
+      : [{ role: 'assistant' as const, content: 'NO_CALL' }]),
   ]
 }
 
@@ -53,6 +71,7 @@ export function openAiPrompt(ctx: AgentContext, history: readonly ShownCall[]): 
       { role: 'system', content: system },
       ...history.flatMap((record) => historyTurn(registry, record)),
       { role: 'user', content: currentTimeLine(ctx.case.now) },
+      ...ctx.conversation.flatMap((turn, t) => conversationTurn(registry, turn, t)),
       { role: 'user', content: ctx.case.query },
     ],
     tools: offeredToolJson(registry, ctx.tools),

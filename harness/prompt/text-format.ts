@@ -1,5 +1,6 @@
 import type { App } from '../../apps/kit/index.ts'
-import type { AgentContext, ShownCall } from '../agents/agent.ts'
+import type { AgentContext, ConversationTurn, ShownCall } from '../agents/agent.ts'
+import { LIVE_READ_LIMITS, compactJson } from './compact-value.ts'
 import type { ChatMessage } from './chat-message.ts'
 import { appLine, offeredApps } from './describe-apps.ts'
 import { describeUser } from './describe-user.ts'
@@ -33,12 +34,24 @@ function transcript(history: readonly ShownCall[]): string {
   return ["The user's earlier calls, oldest first (time, call, outcome):", ...history.map(recordLine)].join('\n')
 }
 
+/** Earlier turns of the dialogue: each request, then the calls made and what the apps answered. */
+function conversationBlock(turns: readonly ConversationTurn[]): string {
+  const lines = ['This conversation so far:']
+  for (const turn of turns) {
+    lines.push(`User: ${turn.query}`)
+    if (!turn.calls.length) lines.push('  (no call made)')
+    turn.calls.forEach((c, i) => lines.push(`  ${c.app}.${c.tool} ${JSON.stringify(c.args)} -> ${compactJson(turn.outcomes[i] ?? null, LIVE_READ_LIMITS)}`))
+  }
+  return lines.join('\n')
+}
+
 /** One system and one user message: everything as text, answered in the format's own syntax. */
 export function textPrompt(ctx: AgentContext, history: readonly ShownCall[], format: TextFormat): { messages: ChatMessage[] } {
   const user = [
     toolBlock(ctx),
     ...(ctx.profile ? [describeUser(ctx.profile, ctx.world)] : []),
     transcript(history),
+    ...(ctx.conversation.length ? [conversationBlock(ctx.conversation)] : []),
     `${currentTimeLine(ctx.case.now)}\nUser request: ${ctx.case.query}`,
     ANSWER_FORMAT[format],
   ].join('\n\n')

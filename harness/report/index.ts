@@ -14,3 +14,9 @@ export { escapeHtml } from './escape-html.ts'
 // Files in a run directory
 export { writeReports, readResults } from './report-files.ts'
 export type { ReportPaths } from './report-files.ts'
+
+// Dialogues and counterfactual pairs
+export { summarizeDialogues } from './dialogue-summary.ts'
+export type { DialogueSummary } from './dialogue-summary.ts'
+export { historySensitivity } from './history-sensitivity.ts'
+export type { HistorySensitivity } from './history-sensitivity.ts'

@@ -68,6 +68,33 @@ export function headlineTables(s: Summary): ReportTable[] {
       ],
     },
   ]
+  if (s.dialogues) {
+    const d = s.dialogues
+    tables.push({
+      id: 'dialogues',
+      title: `Dialogues (${d.n}, ${d.mode === 'gold' ? 'each turn from the gold state' : d.mode === 'carry' ? 'state carried from the agent\'s own turns' : 'mixed modes'})`,
+      head: ['Turn', 'n', 'Exact overall', 'Execution'],
+      rows: [
+        ['All turns pass', String(d.n), percent(d.pass.exact), percent(d.pass.execution)],
+        ...d.perTurn.map((t) => [t.turn === 0 ? 'Turn 1 (opening request)' : `Turn ${t.turn + 1}`, String(t.n), percent(t.exact), percent(t.execution)]),
+        ...d.perAct.map((a) => [`Follow-ups: ${a.act}`, String(a.n), percent(a.exact), percent(a.execution)]),
+      ],
+      note: 'A dialogue passes when every turn passes. References to earlier turns resolve against the calls actually made.',
+    })
+  }
+  if (s.sensitivity) {
+    const h = s.sensitivity
+    tables.push({
+      id: 'history-sensitivity',
+      title: `History sensitivity (${h.pairs} counterfactual pairs)`,
+      head: ['Pairs', 'n', 'Right on both (exact)', 'Right on both (execution)', 'Same answer to both'],
+      rows: [
+        ['All', String(h.pairs), percent(h.bothRight.exact), percent(h.bothRight.execution), percent(h.sameAnswer)],
+        ...h.byChange.map((c) => [`${c.change} edited`, String(c.pairs), '', percent(c.bothRight), percent(c.sameAnswer)]),
+      ],
+      note: 'The same query on two histories whose right answers differ. Giving both the same answer means the history was ignored.',
+    })
+  }
   if (s.passHatK.length > 0)
     tables.push({
       id: 'pass-hat-k',

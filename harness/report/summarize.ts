@@ -1,12 +1,18 @@
 import type { CaseResult, RunInfo } from '../eval/result.ts'
 import { summarizeExact } from '../scoring/exact/index.ts'
 import { breakdowns } from './breakdown.ts'
+import { summarizeDialogues } from './dialogue-summary.ts'
+import { historySensitivity } from './history-sensitivity.ts'
 import { passHatK } from './pass-hat-k.ts'
 import { exactPass, executionPass, rateOf } from './rates.ts'
 import type { RefusalAccuracy, Summary, TokenUsage } from './summary-types.ts'
 
 /** Every number a report shows, from a run's result lines. Each trial is one sample in every rate. */
-export function summarize(results: readonly CaseResult[], run: RunInfo): Summary {
+export function summarize(all: readonly CaseResult[], run: RunInfo): Summary {
+  // Single-turn cases make the papers' tables; dialogues and counterfactual twins have their own.
+  const results = all.filter((r) => !r.turns && !r.counterfactualOf)
+  const dialogues = summarizeDialogues(all)
+  const sensitivity = historySensitivity(all)
   return {
     run: runInfo(run),
     results: results.length,
@@ -18,6 +24,8 @@ export function summarize(results: readonly CaseResult[], run: RunInfo): Summary
     passHatK: run.trials > 1 ? passHatK(results, run.trials) : [],
     usage: tokenUsage(results),
     breakdowns: breakdowns(results),
+    ...(dialogues ? { dialogues } : {}),
+    ...(sensitivity ? { sensitivity } : {}),
   }
 }
 

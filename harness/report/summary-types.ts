@@ -1,5 +1,7 @@
 import type { RunInfo } from '../eval/result.ts'
 import type { ExactSummary } from '../scoring/exact/index.ts'
+import type { DialogueSummary } from './dialogue-summary.ts'
+import type { HistorySensitivity } from './history-sensitivity.ts'
 
 /** One group of results (a vagueness level, a domain, a user...): every rate is over its result lines. */
 export interface BreakdownRow {
@@ -65,4 +67,8 @@ export interface Summary {
   passHatK: PassHatK[]
   usage: TokenUsage
   breakdowns: Breakdowns
+  /** Multi-turn dialogues: pass rate and per-turn accuracy (absent when the run had none). */
+  dialogues?: DialogueSummary
+  /** Counterfactual pairs: right on both, same answer on both (absent when the run had none). */
+  sensitivity?: HistorySensitivity
 }

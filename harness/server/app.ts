@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { appRouter, failure, handleToolRequest, respond, type Gateway } from '../../apps/kit/index.ts'
 import type { SessionStore } from '../../simulator/world/index.ts'
+import { mcpRouter } from '../mcp/index.ts'
 import { catalogRouter, SERVER_INFO } from './catalog-routes.ts'
+import { demoRouter } from './demo/index.ts'
 import { docsRouter } from './docs.ts'
 import { sessionRouter, type HistorySource } from './session-routes.ts'
 
@@ -31,9 +33,16 @@ export function createServerApp({ store, histories, maxBodyBytes = 1 << 20 }: Se
       links: { apps: '/v1/apps', tools: '/v1/tools?format=openai', openapi: '/openapi.json', docs: '/docs', sessions: 'POST /v1/sessions' },
     }),
   )
+  // Operational figures for load tests; `?gc=1` collects first when the process runs with --expose-gc.
+  root.get('/v1/stats', (c) => {
+    if (c.req.query('gc') === '1') (globalThis as { gc?: () => void }).gc?.()
+    return c.json({ liveSessions: store.size, evicted: store.evicted, memory: process.memoryUsage() })
+  })
   root.route('/v1/sessions', sessionRouter(store, maxBodyBytes, histories))
   root.route('/', catalogRouter(registry))
   root.route('/docs', docsRouter())
+  root.route('/mcp', mcpRouter({ world: store.world, ...(histories ? { histories } : {}), maxBodyBytes }))
+  root.route('/demo', demoRouter())
   for (const app of registry.apps) root.route(`/v1/apps/${app.id}`, appRouter(app, gateway))
   // Aliases (`Didi_Chuxing`, `didi chuxing`) and unknown apps: the session resolves the name.
   root.post('/v1/apps/:app/:tool', (c) => handleToolRequest(c, gateway, c.req.param('app'), c.req.param('tool')))

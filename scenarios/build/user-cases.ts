@@ -1,12 +1,14 @@
 import { createRng, fromIso, toIso, type Registry } from '../../apps/kit/index.ts'
-import { replayHistory } from '../../simulator/history/index.ts'
-import { Session, type World } from '../../simulator/world/index.ts'
+import type { World } from '../../simulator/world/index.ts'
 import { HistoryStats } from '../anchors/history-stats.ts'
 import { analyzeRecord, type RecordAnalysis } from '../anchors/provenance.ts'
 import { VAGUENESS_LEVELS, type Case } from '../case/index.ts'
 import type { Lexicon } from '../queries/index.ts'
 import { phrasingFor } from '../queries/index.ts'
 import type { SuiteUser } from '../suite/files.ts'
+import { CutoffSessions } from '../suite/sessions.ts'
+import { anchorDialogues } from '../dialogues/index.ts'
+import { userCounterfactuals } from '../counterfactual/index.ts'
 import { anchorCases, omissionOrder } from './anchor-cases.ts'
 import { REFUSAL_PROBES } from './refusal-probes.ts'
 
@@ -80,7 +82,13 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
     if (made) cases.push(...made.map((c) => ({ ...c, kinds: [] })))
   }
 
-  cases.push(...refusalCases(user, world, options.refusalCutoffs))
+  const sessions = new CutoffSessions(world, new Map([[userId, user]]))
+  const byAnchor = new Map<number, Case[]>()
+  for (const c of cases) if (!c.tags.includes('control')) byAnchor.set(c.anchor!, [...(byAnchor.get(c.anchor!) ?? []), c])
+  const singles = [...cases]
+  for (const levels of byAnchor.values()) cases.push(...anchorDialogues(levels, world, sessions, options.seed))
+  cases.push(...userCounterfactuals(singles.filter((c) => c.vagueness === 'most_vague'), user, world, sessions, options.seed))
+  cases.push(...refusalCases(user, sessions, options.refusalCutoffs))
   const order = (c: Case) => [c.cutoff, c.id.replace(/-(mc|rc|rv|mv)$/, ''), VAGUENESS_LEVELS.indexOf(c.vagueness)] as const
   return cases.sort((a, b) => {
     const [ca, ia, la] = order(a)
@@ -90,25 +98,21 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
 }
 
 /** The probes an app refuses for this user, tried at evenly spaced cut-offs of the history. */
-export function refusalCases(user: SuiteUser, world: World, cutoffs: number): Case[] {
+export function refusalCases(user: SuiteUser, sessions: CutoffSessions, cutoffs: number): Case[] {
   const history = user.history
   if (history.length === 0 || cutoffs === 0) return []
-  const session = new Session(world, { id: `refusals-${user.profile.id}`, user: user.profile, seed: user.sessionSeed, start: fromIso(history[0]!.ts) })
-  const replay = replayHistory(session, history)
   const cases: Case[] = []
   for (let k = 1; k <= cutoffs; k++) {
     const cutoff = Math.floor((history.length * k) / (cutoffs + 1))
     const now = fromIso(history[cutoff]!.ts)
     for (const probe of REFUSAL_PROBES) {
       const call = probe.call(now)
-      const trial = session.fork('probe')
-      trial.restore(replay.snapshotAt(cutoff))
-      trial.setClock(now)
+      const trial = sessions.at({ user: user.profile.id, cutoff, now: toIso(now) }, 'probe')
       const outcome = trial.call(call.app, call.tool, call.args)
       if (outcome.ok || outcome.error.code !== 'policy_violation') continue
       const error = outcome.error as { rule?: unknown; policy?: unknown }
       const policy = String(error.rule ?? error.policy ?? 'unknown')
-      const app = world.registry.resolveApp(call.app)
+      const app = trial.world.registry.resolveApp(call.app)
       cases.push({
         id: `${user.profile.id}-${String(cutoff).padStart(4, '0')}-refuse-${probe.id}`,
         user: user.profile.id,

@@ -47,6 +47,26 @@ export const provenanceSchema = z
   .strict()
 export type Provenance = z.infer<typeof provenanceSchema>
 
+/**
+ * A later turn of a dialogue. Gold arguments may refer to what an earlier turn produced:
+ * `{"$ref": "turn0.call0.rideId"}` is the `rideId` of the outcome of the first call of turn 0 —
+ * resolved at run time against the calls the agent actually made.
+ */
+export const turnSchema = z
+  .object({
+    query: z.string().min(1),
+    vagueness: z.enum(VAGUENESS_LEVELS),
+    gold: z.array(goldCallSchema),
+    /** What the turn does to the earlier result: `status`, `cancel`, `change`, `list`. */
+    act: z.string(),
+  })
+  .strict()
+export type Turn = z.infer<typeof turnSchema>
+
+/** One edit of a counterfactual history: the arguments of record `index` replaced by these. */
+export const historyEditSchema = z.object({ index: z.number().int().nonnegative(), args: z.record(z.string(), z.unknown()) }).strict()
+export type HistoryEdit = z.infer<typeof historyEditSchema>
+
 export const caseSchema = z
   .object({
     id: z.string().min(1),
@@ -73,6 +93,15 @@ export const caseSchema = z
     anchor: z.number().int().nonnegative().optional(),
     /** A refusal case: the call the query asks for and the policy that forbids it. */
     refusal: z.object({ call: callSchema, policy: z.string() }).strict().optional(),
+    /** A dialogue: the turns after the first (the case's own query and gold). */
+    followUps: z.array(turnSchema).min(1).optional(),
+    /**
+     * A counterfactual twin of case `of`: the same query on a minimally edited history, so that the
+     * right answer changes. The edits apply to the user's history before the cut-off.
+     */
+    counterfactual: z.object({ of: z.string(), edits: z.array(historyEditSchema).min(1), change: z.string() }).strict().optional(),
+    /** The suite's canary string (on the first line of a suite's files). */
+    canary: z.string().optional(),
   })
   .strict()
 export type Case = z.infer<typeof caseSchema>

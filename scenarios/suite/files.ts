@@ -60,16 +60,20 @@ export function parseCases(text: string, file = 'cases.jsonl'): Case[] {
 
 export function writeSuite(dir: string, suite: Omit<Suite, 'dir'>): void {
   mkdirSync(dir, { recursive: true })
+  // The canary goes on the first line of every file, so any copy of any file carries it.
+  const canary = suite.manifest.canary
+  const marked = <T extends object>(items: readonly T[], mark: (first: T) => T): T[] => (canary && items.length ? [mark(items[0]!), ...items.slice(1)] : [...items])
   const users = [...suite.users.values()]
-  writeFileSync(
-    join(dir, 'users.jsonl'),
-    users.map((u) => JSON.stringify({ profile: u.profile, sessionSeed: u.sessionSeed, habits: u.habits, events: u.events })).join('\n') + '\n',
-  )
+  const userLines = users.map((u) => ({ profile: u.profile, sessionSeed: u.sessionSeed, habits: u.habits, events: u.events }))
+  writeFileSync(join(dir, 'users.jsonl'), marked(userLines, (u) => ({ canary, ...u })).map((u) => JSON.stringify(u)).join('\n') + '\n')
   // Users without a history (imported one-shot samples) get no file.
   const withHistory = users.filter((u) => u.history.length > 0)
   if (withHistory.length) mkdirSync(join(dir, 'histories'), { recursive: true })
-  for (const u of withHistory) writeFileSync(join(dir, 'histories', `${u.profile.id}.jsonl`), formatHistory(u.history))
-  writeFileSync(join(dir, 'cases.jsonl'), formatCases(suite.cases))
+  for (const u of withHistory) {
+    const history = marked(u.history, (r) => ({ ...r, meta: { ...r.meta, canary } }))
+    writeFileSync(join(dir, 'histories', `${u.profile.id}.jsonl`), formatHistory(history))
+  }
+  writeFileSync(join(dir, 'cases.jsonl'), formatCases(marked(suite.cases, (c) => ({ canary, ...c }))))
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(suite.manifest, null, 2) + '\n')
 }
 

@@ -28,6 +28,8 @@ export const historyRecordSchema = z
         tags: z.array(z.string().max(80)).max(20).optional(),
         /** An intended realistic failure: the error code it must give on replay (e.g. 'conflict'). */
         expectError: z.string().max(40).optional(),
+        /** A benchmark suite's canary string (on a suite history's first record). */
+        canary: z.string().max(200).optional(),
       })
       .strict()
       .optional(),

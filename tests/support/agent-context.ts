@@ -55,6 +55,7 @@ export function sampleContext(options: ContextOptions = {}): AgentContext & { re
     profile: prompt.profile ? session.user : undefined,
     history,
     tools: options.tools ?? offeredTools(world, c, prompt.tools, c.query),
+    conversation: [],
     prompt,
     world,
     trial: 0,

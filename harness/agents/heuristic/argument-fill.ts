@@ -1,19 +1,14 @@
-import { z } from 'zod'
-import { environmentalArgumentNames, fromIso, HOUR, parseDay, type Tool } from '../../../apps/kit/index.ts'
+import type { z } from 'zod'
+import { enumOptions, environmentalArgumentNames, fromIso, HOUR, type Tool } from '../../../apps/kit/index.ts'
 import { valueKey } from '../../../scenarios/anchors/value-key.ts'
 import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { ShownCall } from '../agent.ts'
+import { placeRole } from './said-places.ts'
+import { readRequest, saidValue } from './said-values.ts'
 
 const environmental = new Set<string>(environmentalArgumentNames)
 const PLACE_FROM_CONTEXT = /^(location|pickupLocation|startLocation|from|origin)$/
 const PLACE = /location|address|pickup|dropoff|from|^to$|destination|start|end/i
-
-/** Enumerated options of a parameter's schema, if it is an enum (possibly optional). */
-function enumOptions(schema: z.ZodType): string[] | undefined {
-  let s: z.ZodType = schema
-  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) s = (s as z.ZodOptional<z.ZodType>).unwrap() as z.ZodType
-  return s instanceof z.ZodEnum ? (s.options as string[]) : undefined
-}
 
 interface Tally {
   value: unknown
@@ -51,17 +46,27 @@ function recentPlace(history: readonly ShownCall[], now: number, appId: string):
   return undefined
 }
 
+/** Place values the user has used (saved labels like "Home" or "office" among them). */
+function placeLabels(history: readonly ShownCall[]): string[] {
+  const labels = new Set<string>()
+  for (const h of history) for (const [k, v] of Object.entries(h.args)) if (typeof v === 'string' && PLACE.test(k) && !/time|date/i.test(k)) labels.add(v)
+  return [...labels]
+}
+
 /**
  * Arguments from what the query says and what the history shows: a value of the user's own that the
  * query mentions, an enum option it names, a date or time it says; otherwise where the user just
  * was (for a starting place), otherwise the user's habit. Optional parameters only when the user
  * usually sets them or the query gives them.
  */
-export function fillArguments(tool: Tool, appId: string, query: string, history: readonly ShownCall[], now: number): Record<string, unknown> {
+export function fillArguments(tool: Tool, appId: string, query: string, history: readonly ShownCall[], now: number, appNames: readonly string[] = []): Record<string, unknown> {
   const args: Record<string, unknown> = {}
+  const shape = tool.input.shape as Record<string, z.ZodType>
+  const reading = readRequest(query, appNames, placeLabels(history), now)
   const calls = history.filter((h) => h.tool === tool.name).length
-  for (const [param, schema] of Object.entries(tool.input.shape as Record<string, z.ZodType>)) {
-    if (environmental.has(param)) continue
+  const params = Object.entries(shape).filter(([param]) => !environmental.has(param))
+  const fromQuery = new Map<string, unknown>()
+  for (const [param, schema] of params) {
     const past = pastValues(history, tool.name, param)
     const options = enumOptions(schema)
     const said = [...past.own, ...past.any]
@@ -70,16 +75,23 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
       .concat(options ?? [])
       .filter((v) => mentions(query, String(v)))
       .sort((a, b) => String(b).length - String(a).length)[0]
-    let value: unknown = said
-    if (value === undefined && /date/i.test(param)) {
-      const day = /\b(today|tomorrow|yesterday)\b/i.exec(query)?.[1]
-      if (day) value = parseDay(day, now, param)
-    }
-    if (value === undefined && /time/i.test(param)) value = /\b(\d{1,2}:\d{2})\b/.exec(query)?.[1]
+    // A place's role ("from", "to", "near") decides between places the query names; otherwise a
+    // known value the query mentions wins over what is read from its wording.
+    const read = saidValue(param, schema, shape, reading)
+    // ...unless the words read hold that value and say more ("Korean fried chicken" over "Korean").
+    const fuller = typeof read === 'string' && said !== undefined && read.length > String(said).length && mentions(read, String(said))
+    const value: unknown = (placeRole(param) && read !== undefined) || fuller ? read : (said ?? read)
+    if (value !== undefined) fromQuery.set(param, value)
+  }
+  // A request that spells out every required value spells out the optional ones it wants too.
+  const explicit = params.every(([param, schema]) => schema.isOptional() || fromQuery.has(param)) && params.some(([param, schema]) => schema.isOptional() && fromQuery.has(param))
+  for (const [param, schema] of params) {
+    const past = pastValues(history, tool.name, param)
+    let value = fromQuery.get(param)
     if (value === undefined && PLACE_FROM_CONTEXT.test(param)) value = recentPlace(history, now, appId)
     const habit = past.own[0] ?? past.any[0]
     const usuallySet = calls > 0 && (past.own.reduce((n, t) => n + t.n, 0) >= calls / 2)
-    if (value === undefined && habit && (!schema.isOptional() || usuallySet)) value = habit.value
+    if (value === undefined && habit && (!schema.isOptional() || (usuallySet && !explicit))) value = habit.value
     if (value !== undefined) args[param] = value
   }
   return args

@@ -1,18 +1,23 @@
 import { fromIso } from '../../../apps/kit/index.ts'
 import type { Agent } from '../agent.ts'
 import { fillArguments } from './argument-fill.ts'
+import { followUpCall } from './follow-up.ts'
 import { namedApp, rankTools, usualApp } from './tool-choice.ts'
 
 /**
  * A baseline with no language model, from history statistics only: the tool whose words the query
  * shares (and the user calls often), on the app the query names or the user's usual app for it,
- * with values the query mentions, where the user just was, or the user's habits. It shows how far
- * history statistics go, and it never refuses.
+ * with values the query mentions or spells out (days, times, places by role, search phrases,
+ * numbers by unit: see said-values.ts), where the user just was, or the user's habits. It shows how far
+ * history statistics go, and it never refuses. In a dialogue, a follow-up acts on what the last
+ * turn made (see follow-up.ts).
  */
 export const heuristicAgent: Agent = {
   name: 'heuristic',
-  async act({ case: c, tools, history, world }) {
+  async act({ case: c, tools, history, world, conversation }) {
     const registry = world.registry
+    const followUp = conversation.length ? followUpCall(c.query, conversation, registry) : undefined
+    if (followUp) return { parsed: { kind: 'calls', calls: [followUp], format: 'json' } }
     const named = namedApp(c.query, tools, registry)
     const offered = named ? tools.filter((t) => t.app === named.id) : tools
     const ranked = rankTools(c.query, offered, history, registry)
@@ -21,7 +26,7 @@ export const heuristicAgent: Agent = {
     const apps = ranked.filter((r) => r.tool.name === best.tool.name).map((r) => r.app)
     const app = named ?? usualApp(best.tool.name, apps, history, registry) ?? best.app
     const tool = app.tool(best.tool.name) ?? best.tool
-    const args = fillArguments(tool, app.id, c.query, history, fromIso(c.now))
+    const args = fillArguments(tool, app.id, c.query, history, fromIso(c.now), [app.name, app.id, ...app.aliases])
     return { parsed: { kind: 'calls', calls: [{ app: app.id, tool: tool.name, args }], format: 'json' } }
   },
 }

@@ -1,0 +1,34 @@
+/*
+ * Numbers the request gives with their unit: "3 people", "2 guests", "35 minutes", "within 2 km",
+ * "500 yuan", "quantity 2", "10 at most", each matched to parameters by name.
+ */
+
+interface Unit {
+  /** Parameters the number fills. */
+  param: RegExp
+  /** The number's context: group 1 is the number. */
+  said: RegExp
+}
+
+const N = String.raw`(\d+(?:\.\d+)?)`
+
+const UNITS: readonly Unit[] = [
+  { param: /count|party|guest|passenger|people|quantity|tickets|^size$/i, said: new RegExp(String.raw`\b${N}\s+(?:people|persons?|guests?|tickets?|adults?|travell?ers?|passengers?|in total)\b|\bquantity\s+${N}\b|\bfor\s+${N}\b(?!\s*(?:[:.\-]|yuan|minutes?|km|m\b))`, 'i') },
+  { param: /duration|minutes/i, said: new RegExp(String.raw`\b${N}\s*(?:minutes?|mins?)\b`, 'i') },
+  { param: /radiusKm|km|distance/i, said: new RegExp(String.raw`\b${N}\s*(?:km|kilomet(?:er|re)s?)\b`, 'i') },
+  { param: /radiusM$|meters|metres/i, said: new RegExp(String.raw`\b${N}\s*(?:m|meters?|metres?)\b`, 'i') },
+  { param: /amount|price|budget|cost/i, said: new RegExp(String.raw`\b${N}\s*(?:yuan|rmb|cny|元)|(?:¥|CNY\s*)${N}`, 'i') },
+  { param: /shares|amount/i, said: new RegExp(String.raw`\b${N}\s+shares?\b`, 'i') },
+  { param: /limit|pageSize|top|max/i, said: new RegExp(String.raw`\b${N}\s+(?:at most|results?|items?|entries|of them|per page|a page)\b|\b(?:top|up to|at most|showing|last)\s+${N}\b`, 'i') },
+]
+
+/** The number the text gives for a parameter, by the unit said with it; undefined when none. */
+export function saidNumber(text: string, param: string): number | undefined {
+  for (const unit of UNITS) {
+    if (!unit.param.test(param)) continue
+    const m = unit.said.exec(text)
+    const digits = m?.slice(1).find((g) => g !== undefined)
+    if (digits !== undefined) return Number(digits)
+  }
+  return undefined
+}

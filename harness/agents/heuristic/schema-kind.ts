@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/** A parameter's schema without its optional, default and nullable wrappers. */
+export function unwrapped(schema: z.ZodType): z.ZodType {
+  let s: z.ZodType = schema
+  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) s = (s as z.ZodOptional<z.ZodType>).unwrap() as z.ZodType
+  return s
+}
+
+/** What kind of value a parameter takes: the extractors only fill strings and numbers. */
+export function baseKind(schema: z.ZodType): 'string' | 'number' | 'enum' | 'other' {
+  const s = unwrapped(schema)
+  if (s instanceof z.ZodString) return 'string'
+  if (s instanceof z.ZodNumber) return 'number'
+  if (s instanceof z.ZodEnum) return 'enum'
+  return 'other'
+}

@@ -1,0 +1,45 @@
+import { Command, InvalidArgumentError } from 'commander'
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import { toDisplay } from '../../apps/kit/index.ts'
+import { createSandboxWorld } from '../../simulator/world/index.ts'
+import { bindSandboxSession, createSandboxMcpServer, DEFAULT_SUITE_DIR, suiteHistories } from '../mcp/index.ts'
+
+// stdout carries the protocol alone: anything that would print there goes to stderr instead.
+console.log = console.error
+console.info = console.error
+
+const cutoff = (v: string) => {
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('a whole number of history records')
+  return n
+}
+
+const program = new Command('mcp')
+  .description('Serve the sandbox to an MCP client over stdio: one sandbox session for one user')
+  .option('--user <id>', "a user of the suite: their profile and history (default: the default user, no history)")
+  .option('--cutoff <n>', 'replay only the first n history records (default: all)', cutoff)
+  .option('--suite <dir>', 'suite (or simulated set) with users.jsonl and histories/', DEFAULT_SUITE_DIR)
+  .option('--seed <seed>', 'seed of the static world (catalogs, schedules, prices)', 'world-1')
+  .parse()
+
+const opts = program.opts<{ user?: string; cutoff?: number; suite: string; seed: string }>()
+const world = createSandboxWorld({ seed: opts.seed })
+let binding
+try {
+  binding = bindSandboxSession(world, suiteHistories(opts.suite), { ...(opts.user ? { user: opts.user } : {}), ...(opts.cutoff !== undefined ? { cutoff: opts.cutoff } : {}) }, 'mcp_stdio')
+} catch (error) {
+  console.error(`mcp: ${(error as Error).message}`)
+  process.exit(2)
+}
+if ('ok' in binding) {
+  console.error(`mcp: ${binding.error.code}: ${binding.error.message}`)
+  process.exit(2)
+}
+
+const server = createSandboxMcpServer(binding)
+await server.connect(new StdioServerTransport())
+const { session, history } = binding
+console.error(
+  `mcp: sandbox for ${session.user.id} (${session.user.name}) on stdio; replayed ${history.replayed}/${history.of} records` +
+    `${history.mismatches ? ` (${history.mismatches} mismatched)` : ''}, clock ${toDisplay(session.now)}`,
+)

@@ -1,0 +1,78 @@
+import { failure, type Outcome } from '../../apps/kit/index.ts'
+import type { Call, Case } from '../../scenarios/case/index.ts'
+import type { CutoffSessions } from '../../scenarios/suite/index.ts'
+import type { Session, World } from '../../simulator/world/index.ts'
+import type { Agent, AgentAnswer, AgentContext, ConversationTurn, PromptOptions } from '../agents/agent.ts'
+import { offeredTools, selectHistory } from '../prompt/index.ts'
+import { scoreExact, type ExactScore } from '../scoring/exact/index.ts'
+import { executionVerdict } from '../scoring/execution/index.ts'
+import type { ExecutionVerdict } from './result.ts'
+
+export interface TurnSetting {
+  /** The case as this turn poses it: its query, and its gold with references resolved. */
+  case: Case
+  /** The session the turn starts from (S0, or the state after the earlier turns). */
+  session: Session
+  conversation: readonly ConversationTurn[]
+  trial: number
+  agent: Agent
+  sessions: CutoffSessions
+  world: World
+  prompt: PromptOptions
+  strict: boolean
+}
+
+export interface TurnOutcome {
+  answer: AgentAnswer
+  /** The calls the answer amounts to: [] for a refusal, undefined when it did not parse. */
+  predicted: Call[] | undefined
+  exact: ExactScore
+  execution: ExecutionVerdict
+  latencyMs: number
+}
+
+const sameCalls = (a: readonly Call[], b: readonly Call[]) =>
+  JSON.stringify(a.map((c) => [c.app, c.tool, c.args])) === JSON.stringify(b.map((c) => [c.app, c.tool, c.args]))
+
+/** One request to the agent and both verdicts on its answer; the starting session is left as it was. */
+export async function runTurn(t: TurnSetting): Promise<TurnOutcome> {
+  const { case: c, session, world, prompt } = t
+  const registry = world.registry
+  let readFork: Session | undefined
+  // History and tools are built on first use: the oracle and noop never look.
+  let history: AgentContext['history'] | undefined
+  let tools: AgentContext['tools'] | undefined
+  const context: AgentContext = {
+    case: c,
+    profile: prompt.profile ? session.user : undefined,
+    get history() {
+      return (history ??= prompt.history.kind === 'none' ? [] : selectHistory(t.sessions.history(c), prompt.history))
+    },
+    get tools() {
+      return (tools ??= offeredTools(world, c, prompt.tools, c.query))
+    },
+    conversation: t.conversation,
+    prompt,
+    world,
+    trial: t.trial,
+    read(call: Call): Outcome {
+      const app = registry.resolveApp(call.app)
+      const tool = app.ok ? registry.resolveTool(app.value, call.tool) : undefined
+      if (tool?.ok && tool.value.effect === 'write') return failure({ code: 'read_only', message: `${call.app}.${call.tool} changes state: make it your final answer instead of a lookup` })
+      readFork ??= session.fork(`read-${c.id}`)
+      return readFork.call(call.app, call.tool, call.args)
+    },
+  }
+  const started = performance.now()
+  const answer = await t.agent.act(context)
+  const latencyMs = performance.now() - started
+  const parsed = answer.parsed
+  const predicted = parsed.kind === 'calls' ? parsed.calls : parsed.kind === 'refusal' ? [] : undefined
+  const gold = c.gold.map(({ app, tool, args }) => ({ app, tool, args }))
+  // Same calls from the same state reach the same state (the sandbox is deterministic): no need to run them twice.
+  const execution =
+    predicted && sameCalls(gold, predicted)
+      ? { match: true, reason: gold.length ? 'the same calls as the gold' : 'no call made', differing: [], collateral: [], errors: [] }
+      : executionVerdict(session, gold, predicted)
+  return { answer, predicted, exact: scoreExact(c, parsed, { strict: t.strict, registry }), execution, latencyMs }
+}

@@ -1,0 +1,53 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { failure, nearestNames, toIso, type Registry } from '../../apps/kit/index.ts'
+import { SERVER_INFO } from '../server/catalog-routes.ts'
+import { clockTools } from './clock-tools.ts'
+import type { SandboxBinding } from './sandbox-binding.ts'
+import { appToolDefinitions } from './tool-definitions.ts'
+import { toolResult } from './tool-result.ts'
+
+/**
+ * An MCP server over one sandbox session: every app tool, the clock helpers and the user's profile
+ * as a resource. Tools are served through the low-level handlers because their schemas are the kit's
+ * JSON Schema (the same the HTTP API publishes) and arguments are validated by the session itself,
+ * so a bad call answers with the sandbox's structured error instead of the SDK's text.
+ */
+export function createSandboxMcpServer(binding: SandboxBinding): McpServer {
+  const { session } = binding
+  const registry: Registry = session.world.registry
+  const mcp = new McpServer(
+    { name: 'personal-tool-sandbox', title: SERVER_INFO.title, version: SERVER_INFO.version },
+    { instructions: `Mock consumer apps acting for user ${session.user.id} (${session.user.name}); read sandbox://profile for who they are.` },
+  )
+  const tools = [...appToolDefinitions(registry), ...clockTools.map((t) => t.definition)]
+  const helpers = new Map(clockTools.map((t) => [t.definition.name, t]))
+  const names = tools.map((t) => t.name)
+
+  mcp.server.registerCapabilities({ tools: { listChanged: false } })
+  mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }))
+  mcp.server.setRequestHandler(CallToolRequestSchema, (request): CallToolResult => {
+    const { name, arguments: args = {} } = request.params
+    const helper = helpers.get(name)
+    if (helper) return toolResult(helper.run(session, args))
+    const located = registry.fromQualifiedName(name)
+    if (!located) return toolResult(failure({ code: 'unknown_tool', message: `No tool "${name}"`, suggestions: nearestNames(name, names) }))
+    return toolResult(session.call(located.app.id, located.tool.name, args))
+  })
+
+  mcp.registerResource(
+    'user-profile',
+    'sandbox://profile',
+    { title: "The session's user", description: 'Profile (places, payment methods, preferences), virtual time and replayed history of this session', mimeType: 'application/json' },
+    (uri) => ({
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: 'application/json',
+          text: JSON.stringify({ user: session.user, now: toIso(session.now), history: binding.history }, null, 2),
+        },
+      ],
+    }),
+  )
+  return mcp
+}

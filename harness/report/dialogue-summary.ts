@@ -1,0 +1,38 @@
+import type { CaseResult } from '../eval/result.ts'
+
+export interface DialogueSummary {
+  /** Dialogue result lines (dialogues × trials). */
+  n: number
+  mode: 'carry' | 'gold' | 'mixed'
+  /** Every turn passed. */
+  pass: { exact: number; execution: number }
+  /** Accuracy of the k-th turn (0 = the opening request), over dialogues that have one. */
+  perTurn: { turn: number; n: number; exact: number; execution: number }[]
+  /** Accuracy per kind of follow-up (`status`, `cancel`, `change`...), opening turns excluded. */
+  perAct: { act: string; n: number; exact: number; execution: number }[]
+}
+
+const rate = (xs: readonly boolean[]) => (xs.length ? xs.filter(Boolean).length / xs.length : 0)
+
+/** Dialogue pass rate and per-turn accuracy (undefined when the run had no dialogues). */
+export function summarizeDialogues(results: readonly CaseResult[]): DialogueSummary | undefined {
+  const dialogues = results.filter((r) => r.turns && r.dialogue)
+  if (!dialogues.length) return undefined
+  const modes = new Set(dialogues.map((r) => r.dialogue!.mode))
+  const turns = dialogues.flatMap((r) => r.turns!)
+  const maxTurn = Math.max(...turns.map((t) => t.turn))
+  const acts = [...new Set(turns.filter((t) => t.turn > 0).map((t) => t.act))].sort()
+  return {
+    n: dialogues.length,
+    mode: modes.size === 1 ? [...modes][0]! : 'mixed',
+    pass: { exact: rate(dialogues.map((r) => r.dialogue!.exact)), execution: rate(dialogues.map((r) => r.dialogue!.execution)) },
+    perTurn: Array.from({ length: maxTurn + 1 }, (_, turn) => {
+      const at = turns.filter((t) => t.turn === turn)
+      return { turn, n: at.length, exact: rate(at.map((t) => t.exact.overall)), execution: rate(at.map((t) => t.execution.match)) }
+    }),
+    perAct: acts.map((act) => {
+      const at = turns.filter((t) => t.turn > 0 && t.act === act)
+      return { act, n: at.length, exact: rate(at.map((t) => t.exact.overall)), execution: rate(at.map((t) => t.execution.match)) }
+    }),
+  }
+}

@@ -1,0 +1,113 @@
+import type { Case, CaseKind, InferableSource, Vagueness } from '../../../scenarios/case/index.ts'
+import type { SuiteUser } from '../../../scenarios/suite/index.ts'
+import type { HistoryRecord } from '../../../simulator/history/index.ts'
+import type { World } from '../../../simulator/world/index.ts'
+import { provenanceHighlights, type Highlight } from './highlights.ts'
+import { describeCall } from './timeline.ts'
+
+/** A case in the picker's list. */
+export interface CaseListItem {
+  id: string
+  cutoff: number
+  vagueness: Vagueness
+  kinds: CaseKind[]
+  domain: string
+  query: string
+  refusal: boolean
+  /** A dialogue's later turns (the demo runs the first turn). */
+  followUps?: number
+  /** A counterfactual twin: the case it pairs with. */
+  counterfactualOf?: string
+}
+
+/** A gold or predicted call with the names the page shows beside the ids. */
+export interface CallView {
+  app: string
+  appName: string
+  domain: string
+  tool: string
+  args: Record<string, unknown>
+}
+
+/** A value the query leaves unsaid, and where the agent should find it. */
+export interface UnsaidValue {
+  call: number
+  /** The gold parameter, or `app` for the app choice. */
+  param: string
+  source: InferableSource
+  value: unknown
+  /** context: the history record; habit: uses before the cut-off; profile: the field and what it names. */
+  index?: number
+  count?: number
+  field?: string
+  resolved?: string
+}
+
+export interface CaseView extends CaseListItem {
+  user: string
+  now: string
+  tags: string[]
+  context?: string
+  gold: CallView[]
+  refusalOf?: { call: CallView; policy: string }
+  counterfactual?: { of: string; change: string; edited: number[] }
+  unsaid: UnsaidValue[]
+  highlights: Highlight[]
+}
+
+export const caseListItem = (c: Case): CaseListItem => ({
+  id: c.id,
+  cutoff: c.cutoff,
+  vagueness: c.vagueness,
+  kinds: c.kinds,
+  domain: c.domain,
+  query: c.query,
+  refusal: c.gold.length === 0,
+  ...(c.followUps ? { followUps: c.followUps.length } : {}),
+  ...(c.counterfactual ? { counterfactualOf: c.counterfactual.of } : {}),
+})
+
+export const callView = (world: World, call: { app: string; tool: string; args: Record<string, unknown> }): CallView => {
+  const d = describeCall(world.registry, call.app, call.tool)
+  return { app: d.app, appName: d.appName, domain: d.domain, tool: call.tool, args: call.args }
+}
+
+/**
+ * Everything the page shows about a case before it runs: gold, unsaid values, the records they come
+ * from. `records`: the history the case is asked on (a counterfactual's is edited).
+ */
+export function caseView(c: Case, user: SuiteUser, world: World, records: readonly HistoryRecord[]): CaseView {
+  const places = world.placesFor(user.profile)
+  const unsaid: UnsaidValue[] = []
+  c.gold.forEach((gold, call) => {
+    const provenance = c.provenance[call]
+    if (!provenance) return
+    const entries = [['app', provenance.app, gold.app] as const, ...Object.entries(provenance.args).map(([param, p]) => [param, p, gold.args[param]] as const)]
+    for (const [param, p, value] of entries) {
+      if (p.source === 'query') continue
+      const label = p.field?.startsWith('places.') ? p.field.slice('places.'.length) : undefined
+      unsaid.push({
+        call,
+        param,
+        source: p.source,
+        value: param === 'app' ? callView(world, gold).appName : value,
+        ...(p.index !== undefined ? { index: p.index } : {}),
+        ...(p.count !== undefined ? { count: p.count } : {}),
+        ...(p.field !== undefined ? { field: p.field } : {}),
+        ...(label ? { resolved: places.resolve(label).name } : {}),
+      })
+    }
+  })
+  return {
+    ...caseListItem(c),
+    user: c.user,
+    now: c.now,
+    tags: c.tags,
+    ...(c.context ? { context: c.context } : {}),
+    gold: c.gold.map((g) => callView(world, g)),
+    ...(c.refusal ? { refusalOf: { call: callView(world, c.refusal.call), policy: c.refusal.policy } } : {}),
+    ...(c.counterfactual ? { counterfactual: { of: c.counterfactual.of, change: c.counterfactual.change, edited: c.counterfactual.edits.map((e) => e.index) } } : {}),
+    unsaid,
+    highlights: provenanceHighlights(c, records, world.registry),
+  }
+}

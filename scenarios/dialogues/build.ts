@@ -1,0 +1,91 @@
+import { createRng, enumOptions } from '../../apps/kit/index.ts'
+import type { World } from '../../simulator/world/index.ts'
+import { VAGUENESS_LEVELS, type Call, type Case, type Turn } from '../case/index.ts'
+import type { CutoffSessions } from '../suite/sessions.ts'
+import { FOLLOW_UPS, type FollowUp } from './follow-ups.ts'
+import { resolveTurnGold, type TurnRecord } from './refs.ts'
+
+/** Dialogues made per anchor whose tool has follow-ups. */
+export const DIALOGUES_PER_ANCHOR = 3
+
+const isClear = (level: Case['vagueness']) => level === 'most_clear' || level === 'relevant_clear'
+
+/** The shapes a dialogue can take after its first turn, from the follow-ups the tool has. */
+function shapes(followUps: readonly FollowUp[]): FollowUp[][] {
+  const by = (act: FollowUp['act']) => followUps.find((f) => f.act === act)
+  const [status, cancel, change, list] = [by('status'), by('cancel'), by('change'), by('list')]
+  const out: FollowUp[][] = []
+  if (status && cancel) out.push([status, cancel])
+  if (change && status && cancel) out.push([status, change, cancel])
+  if (change) out.push([change, ...(status ? [status] : [])])
+  if (list && cancel) out.push([list, cancel])
+  if (cancel) out.push([cancel])
+  if (status) out.push([status])
+  return out
+}
+
+/** Executes a dialogue's gold from S0, turn by turn, references resolved against the gold's own outcomes. */
+export function runGoldDialogue(s0: ReturnType<CutoffSessions['at']>, first: readonly Call[], followUps: readonly Turn[]): { ok: true; turns: TurnRecord[] } | { ok: false; reason: string } {
+  const goldTurns: Call[][] = [first.map((c) => ({ app: c.app, tool: c.tool, args: c.args })), ...followUps.map((t) => t.gold.map((c) => ({ app: c.app, tool: c.tool, args: c.args })))]
+  const turns: TurnRecord[] = []
+  for (const [k, gold] of goldTurns.entries()) {
+    const resolved = resolveTurnGold(gold, turns, goldTurns)
+    if (!resolved.ok) return { ok: false, reason: `turn ${k}: ${resolved.reason}` }
+    const outcomes = resolved.calls.map((c) => s0.call(c.app, c.tool, c.args))
+    const failed = outcomes.findIndex((o) => !o.ok)
+    if (failed >= 0) {
+      const o = outcomes[failed]!
+      return { ok: false, reason: `turn ${k}: ${resolved.calls[failed]!.tool} failed: ${o.ok ? '' : o.error.code}` }
+    }
+    turns.push({ calls: resolved.calls, outcomes })
+  }
+  return { ok: true, turns }
+}
+
+/**
+ * Dialogues from one anchor's cases: the first turn is the anchor's case at a level that rotates
+ * with the dialogue; later turns check on, change or cancel what it made, phrased at the same level
+ * (naming the app and the thing when clear, leaning on the conversation when vague). Every dialogue's
+ * gold is executed; one that fails is not kept.
+ */
+export function anchorDialogues(levels: readonly Case[], world: World, sessions: CutoffSessions, seed: string): Case[] {
+  const first = levels[0]!
+  const gold = first.gold[0]
+  const followUps = gold ? FOLLOW_UPS[gold.tool] : undefined
+  if (!gold || !followUps || first.gold.length !== 1) return []
+  const app = world.registry.resolveApp(gold.app)
+  if (!app.ok) return []
+  const tool = app.value.tool(gold.tool)
+  const rng = createRng(`${seed}:dialogue:${first.id}`)
+  const options = rng.shuffle(shapes(followUps))
+  const base = first.id.replace(/-(mc|rc|rv|mv)$/, '')
+  const out: Case[] = []
+  for (let d = 0; d < Math.min(DIALOGUES_PER_ANCHOR, options.length); d++) {
+    const level = VAGUENESS_LEVELS[(first.anchor! + d) % VAGUENESS_LEVELS.length]!
+    const opening = levels.find((c) => c.vagueness === level) ?? first
+    let current: Call = { app: gold.app, tool: gold.tool, args: gold.args }
+    let made = { turn: 0, call: 0 }
+    const turns: Turn[] = []
+    for (const f of options[d]!) {
+      const turn = turns.length + 1
+      let changed: unknown
+      if (f.changes) {
+        const alternatives: string[] = (tool && enumOptions(tool.input.shape[f.changes])) ?? []
+        changed = alternatives.find((v) => v !== current.args[f.changes!])
+        if (changed === undefined) break
+      }
+      const calls = f.calls(current, made.turn, changed, made.call)
+      const phrasing = rng.pick(isClear(level) ? f.explicit : f.vague)
+      turns.push({ query: phrasing.replaceAll('{app}', app.value.name).replaceAll('{v}', String(changed)), vagueness: level, gold: calls, act: f.act })
+      if (f.act === 'change') {
+        current = calls.at(-1)!
+        made = { turn, call: calls.length - 1 }
+      }
+    }
+    if (!turns.length) continue
+    const played = runGoldDialogue(sessions.at(opening, `dialogue-${base}-${d}`), opening.gold, turns)
+    if (!played.ok) continue
+    out.push({ ...opening, id: `${base}-d${d}`, followUps: turns, tags: [...opening.tags, 'dialogue'] })
+  }
+  return out
+}

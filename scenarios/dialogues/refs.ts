@@ -1,0 +1,75 @@
+import type { Outcome, Registry } from '../../apps/kit/index.ts'
+import type { Call } from '../case/index.ts'
+
+/** A reference in a gold argument: `{ "$ref": "turn0.call0.rideId" }`. */
+export interface Ref {
+  $ref: string
+}
+
+export const isRef = (v: unknown): v is Ref => typeof v === 'object' && v !== null && typeof (v as Ref).$ref === 'string' && Object.keys(v).length === 1
+
+export const ref = (turn: number, call: number, path: string): Ref => ({ $ref: `turn${turn}.call${call}.${path}` })
+
+/** What an earlier turn did: its calls and their outcomes, in order. */
+export interface TurnRecord {
+  calls: readonly Call[]
+  outcomes: readonly Outcome[]
+}
+
+export type Resolution = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string }
+
+/**
+ * Resolves references against the earlier turns as they happened. `call<i>` is the i-th gold call of
+ * that turn; it is matched to the agent's successful call with the same app, tool and arguments (else
+ * the same app and tool, else the same tool), so an agent that took a different valid path is judged
+ * on what it did.
+ */
+export function resolveRefs(args: Record<string, unknown>, turns: readonly TurnRecord[], goldTurns: readonly (readonly Call[])[], registry?: Registry): Resolution {
+  const appId = (name: string) => {
+    const app = registry?.resolveApp(name)
+    return app?.ok ? app.value.id : name
+  }
+  const out: Record<string, unknown> = {}
+  for (const [param, value] of Object.entries(args)) {
+    if (!isRef(value)) {
+      out[param] = value
+      continue
+    }
+    const m = /^turn(\d+)\.call(\d+)\.(.+)$/.exec(value.$ref)
+    if (!m) return { ok: false, reason: `bad reference ${value.$ref}` }
+    const [t, c, path] = [Number(m[1]), Number(m[2]), m[3]!]
+    const turn = turns[t]
+    const goldCall = goldTurns[t]?.[c]
+    if (!turn || !goldCall) return { ok: false, reason: `${value.$ref}: no such turn or call` }
+    // The agent's call that made the referenced thing: the same call as the gold's if it made one,
+    // else the same app and tool, else the same tool.
+    const made = (k: number) => turn.calls[k]!.tool === goldCall.tool && turn.outcomes[k]?.ok === true
+    const sameApp = (k: number) => made(k) && appId(turn.calls[k]!.app) === appId(goldCall.app)
+    const sameArgs = (k: number) => sameApp(k) && JSON.stringify(turn.calls[k]!.args) === JSON.stringify(goldCall.args)
+    const pick = [sameArgs, sameApp, made].map((f) => turn.calls.findIndex((_, k) => f(k))).find((k) => k >= 0)
+    const i = pick ?? -1
+    const outcome = i >= 0 ? turn.outcomes[i] : undefined
+    if (!outcome?.ok) return { ok: false, reason: `${value.$ref}: turn ${t} made no successful ${goldCall.tool}` }
+    let v: unknown = outcome.data
+    for (const key of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined
+    if (v === undefined) return { ok: false, reason: `${value.$ref}: the outcome has no ${path}` }
+    out[param] = v
+  }
+  return { ok: true, args: out }
+}
+
+/** Gold calls of a turn with every reference resolved (or why one cannot be). */
+export function resolveTurnGold(
+  gold: readonly Call[],
+  turns: readonly TurnRecord[],
+  goldTurns: readonly (readonly Call[])[],
+  registry?: Registry,
+): { ok: true; calls: Call[] } | { ok: false; reason: string } {
+  const calls: Call[] = []
+  for (const call of gold) {
+    const r = resolveRefs(call.args, turns, goldTurns, registry)
+    if (!r.ok) return r
+    calls.push({ app: call.app, tool: call.tool, args: r.args })
+  }
+  return { ok: true, calls }
+}
