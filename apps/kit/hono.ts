@@ -26,14 +26,39 @@ export const respond = (c: Context, outcome: Outcome): Response =>
   c.json(outcome, statusOfOutcome(outcome) as 200 | 400 | 401 | 403 | 404 | 409 | 413 | 500)
 
 /**
+ * The body's text, or undefined once it passes `maxBytes`. Reading stops there: the rest is never
+ * buffered. The reader is released, not cancelled: cancelling would destroy the socket before the 413.
+ */
+async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<string | undefined> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) return undefined
+      chunks.push(value)
+    }
+  } finally {
+    reader.releaseLock()
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
  * The body as JSON; an empty body is `{}` (a tool without required parameters); malformed is a 400,
- * too large a 413. Reads the text directly: touching the stream would build a full web Request.
+ * too large a 413. With a content-length (the HTTP parser holds the body to it) the text is read
+ * directly, since touching the stream would build a full web Request; without one (chunked) the
+ * stream is read with a running count, so an endless body is refused at the limit.
  */
 export async function readJsonBody(c: Context, maxBytes: number): Promise<{ ok: true; args: unknown } | { ok: false; outcome: Outcome }> {
-  const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > maxBytes) return { ok: false, outcome: tooLarge(maxBytes) }
-  const text = await c.req.text()
-  if (text.length > maxBytes / 4 && Buffer.byteLength(text) > maxBytes) return { ok: false, outcome: tooLarge(maxBytes) }
+  const length = c.req.header('content-length')
+  if (Number(length ?? 0) > maxBytes) return { ok: false, outcome: tooLarge(maxBytes) }
+  const body = length === undefined ? c.req.raw.body : null
+  const text = body ? await readLimited(body, maxBytes) : await c.req.text()
+  if (text === undefined || (text.length > maxBytes / 4 && Buffer.byteLength(text) > maxBytes)) return { ok: false, outcome: tooLarge(maxBytes) }
   if (text.trim() === '') return { ok: true, args: {} }
   try {
     return { ok: true, args: JSON.parse(text) }

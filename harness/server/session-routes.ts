@@ -35,6 +35,8 @@ function readTime(text: string, now: number, path: string): number | Outcome {
   }
 }
 
+const notYours = (): Outcome => failure({ code: 'unauthenticated', message: "Missing bearer token, or it is not this session's" })
+
 const sessionView = (session: Session, token: string) => ({
   sessionId: session.id,
   token,
@@ -46,13 +48,16 @@ const sessionView = (session: Session, token: string) => ({
 export function sessionRouter(store: SessionStore, maxBodyBytes: number, histories?: HistorySource): Hono {
   const router = new Hono()
 
-  /** The session named in the path, if the bearer token is its own; otherwise the error outcome. */
+  /**
+   * The session named in the path, if the bearer token is its own; otherwise the error outcome.
+   * An unknown id and a wrong token get the same 401, so ids cannot be probed; and only an
+   * authenticated request refreshes the session (peek first), so wrong tokens cannot keep it alive.
+   */
   const owned = (c: Context): Session | Outcome => {
-    const token = bearerToken(c)
-    const session = store.get(c.req.param('id') ?? '')
-    if (!session) return failure({ code: 'unknown_session', message: `No live session "${c.req.param('id')}"` })
-    if (!store.owns(session, token)) return failure({ code: 'unauthenticated', message: "Missing bearer token, or it is not this session's" })
-    return session
+    const id = c.req.param('id') ?? ''
+    const session = store.peek(id)
+    if (!session || !store.owns(session, bearerToken(c))) return notYours()
+    return store.get(id) ?? notYours()
   }
 
   router.post('/', async (c) => {

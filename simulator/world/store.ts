@@ -82,6 +82,11 @@ export class SessionStore {
     return this.touch(this.byId.get(id))
   }
 
+  /** The live session with this id, leaving its idle timer and LRU position alone: for checks before authentication. */
+  peek(id: string): Session | undefined {
+    return this.live(this.byId.get(id))?.session
+  }
+
   authenticate(token: string | undefined): Session | undefined {
     return token ? this.touch(this.byToken.get(token)) : undefined
   }
@@ -110,14 +115,20 @@ export class SessionStore {
     return n
   }
 
-  private touch(entry: Entry | undefined): Session | undefined {
+  /** The entry unless it has expired (an expired one is dropped on sight). */
+  private live(entry: Entry | undefined): Entry | undefined {
     if (!entry) return undefined
-    const now = this.clock()
-    if (now - entry.lastUsed > this.ttlMs) {
+    if (this.clock() - entry.lastUsed > this.ttlMs) {
       this.drop(entry, true)
       return undefined
     }
-    entry.lastUsed = now
+    return entry
+  }
+
+  private touch(found: Entry | undefined): Session | undefined {
+    const entry = this.live(found)
+    if (!entry) return undefined
+    entry.lastUsed = this.clock()
     this.byId.delete(entry.session.id)
     this.byId.set(entry.session.id, entry)
     return entry.session
