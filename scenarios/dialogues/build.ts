@@ -10,6 +10,18 @@ export const DIALOGUES_PER_ANCHOR = 3
 
 const isClear = (level: Case['vagueness']) => level === 'most_clear' || level === 'relevant_clear'
 
+/**
+ * A follow-up at a level: most clear names the app and the thing ("Cancel that Didi ride"), relevant
+ * clear the thing only ("Cancel that ride"), the vague levels lean on the conversation ("Actually,
+ * cancel it"; most vague keeps only the request, dropping the "Actually," lead-in).
+ */
+export function sayFollowUp(phrasing: string, level: Case['vagueness'], appName: string, changed?: unknown): string {
+  let text = phrasing.replaceAll('{v}', String(changed))
+  text = level === 'most_clear' ? text.replaceAll('{app}', appName) : text.replace(/\s+(on|in|with|from|through) \{app\}/g, '').replaceAll('{app} ', '').replaceAll('{app}', '')
+  if (level === 'most_vague') text = text.replace(/^(Actually|Never mind|Scrap that), /i, '').replace(/^./, (c) => c.toUpperCase())
+  return text.replace(/\s+([.?!,])/g, '$1').replace(/\s+/g, ' ').trim()
+}
+
 /** The shapes a dialogue can take after its first turn, from the follow-ups the tool has. */
 function shapes(followUps: readonly FollowUp[]): FollowUp[][] {
   const by = (act: FollowUp['act']) => followUps.find((f) => f.act === act)
@@ -76,7 +88,7 @@ export function anchorDialogues(levels: readonly Case[], world: World, sessions:
       }
       const calls = f.calls(current, made.turn, changed, made.call)
       const phrasing = rng.pick(isClear(level) ? f.explicit : f.vague)
-      turns.push({ query: phrasing.replaceAll('{app}', app.value.name).replaceAll('{v}', String(changed)), vagueness: level, gold: calls, act: f.act })
+      turns.push({ query: sayFollowUp(phrasing, level, app.value.name, changed), vagueness: level, gold: calls, act: f.act })
       if (f.act === 'change') {
         current = calls.at(-1)!
         made = { turn, call: calls.length - 1 }
