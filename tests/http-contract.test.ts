@@ -48,7 +48,8 @@ describe('sessions over HTTP', () => {
     await post('/v1/apps/test_ledger/deposit', { amount: 12 }, a.token)
     expect((await get(`/v1/sessions/${a.sessionId}/state`, b.token)).status).toBe(401)
     expect((await get(`/v1/sessions/${a.sessionId}/state`)).status).toBe(401)
-    expect((await get(`/v1/sessions/ses_nope/state`, a.token)).body.error.code).toBe('unknown_session')
+    // An unknown id answers exactly as a wrong token does, so ids cannot be probed.
+    expect(await get(`/v1/sessions/ses_nope/state`, a.token)).toEqual(await get(`/v1/sessions/${a.sessionId}/state`, b.token))
     const state = await get(`/v1/sessions/${a.sessionId}/state`, a.token)
     expect(state.body).toMatchObject({ writes: 1, counters: { ent: 1 }, apps: { test_ledger: { balance: 12 } } })
     const fork = await post(`/v1/sessions/${a.sessionId}/fork`, {}, a.token)
@@ -82,6 +83,35 @@ describe('the error contract, case by case', () => {
   it('401 unauthenticated: missing or unknown token', async () => {
     expect(await post('/v1/apps/test_ledger/deposit', { amount: 1 })).toMatchObject({ status: 401, body: { ok: false, error: { code: 'unauthenticated' } } })
     expect((await post('/v1/apps/test_ledger/deposit', { amount: 1 }, 'sbx_wrong')).status).toBe(401)
+  })
+
+  it('401 alike for an unknown session id and a wrong token, on every session route', async () => {
+    const a = await newSession()
+    const b = await newSession()
+    await post('/v1/apps/test_ledger/deposit', { amount: 4 }, a.token)
+    const send = async (method: string, path: string, token?: string) => {
+      const res = await fetch(server.url + path, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(method === 'POST' ? { body: JSON.stringify({ advanceMinutes: 1 }) } : {}) })
+      return { status: res.status, body: (await res.json()) as any }
+    }
+    const routes = (id: string): [string, string][] => [
+      ['GET', `/v1/sessions/${id}/state`],
+      ['GET', `/v1/sessions/${id}/journal`],
+      ['POST', `/v1/sessions/${id}/fork`],
+      ['POST', `/v1/sessions/${id}/clock`],
+      ['DELETE', `/v1/sessions/${id}`],
+    ]
+    const unauthenticated = { status: 401, body: { ok: false, error: { code: 'unauthenticated', message: "Missing bearer token, or it is not this session's" } } }
+    const missingIds = ['ses_000000000000', 'ses_nope', '%20', encodeURIComponent(a.token)]
+    for (const [i, [method, path]] of routes(a.sessionId).entries()) {
+      expect(await send(method, path, b.token), path).toEqual(unauthenticated)
+      expect(await send(method, path), path).toEqual(unauthenticated)
+      for (const id of missingIds) {
+        const [m, p] = routes(id)[i]!
+        expect(await send(m, p, a.token), p).toEqual(unauthenticated)
+        expect(await send(m, p), p).toEqual(unauthenticated)
+      }
+    }
+    expect((await get(`/v1/sessions/${a.sessionId}/state`, a.token)).body).toMatchObject({ writes: 1, now: '2026-03-02T08:00:00+08:00', apps: { test_ledger: { balance: 4 } } })
   })
 
   it('403 policy_violation names the rule; 409 conflict; both change nothing', async () => {
@@ -133,5 +163,49 @@ describe('the virtual clock over HTTP', () => {
     expect(await clock({ set: '2026-03-01 07:00' })).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } })
     expect(await clock({ set: 'later' })).toMatchObject({ status: 400, body: { error: { issues: [{ path: 'set' }] } } })
     expect((await clock({ set: '2026-03-04 07:00', advanceMinutes: 1 })).status).toBe(400)
+  })
+})
+
+describe('a chunked body over the limit', () => {
+  it('is refused at the limit (413) while the client is still sending, and changes nothing', async () => {
+    const limit = 1 << 20
+    const total = 5 * limit
+    const big = await startServer(createServerApp({ store, maxBodyBytes: limit }))
+    try {
+      const { token, sessionId } = await newSession()
+      // A paced, pull-driven stream and no content-length: the server can only stop it by not reading on.
+      const chunk = new TextEncoder().encode(' '.repeat(64 * 1024))
+      let produced = 0
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 2))
+            if (produced >= total) return controller.close()
+            produced += chunk.byteLength
+            controller.enqueue(chunk)
+          },
+        },
+        { highWaterMark: 0 },
+      )
+      const res = await fetch(`${big.url}/v1/apps/test_ledger/deposit`, { method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } } as RequestInit)
+      const producedAtResponse = produced
+      console.log(`chunked 5 MB against a 1 MB limit: ${res.status} after ${producedAtResponse} bytes sent`)
+      expect(res.status).toBe(413)
+      expect(await res.json()).toEqual({ ok: false, error: { code: 'payload_too_large', message: `Request bodies are limited to ${limit} bytes` } })
+      expect(producedAtResponse).toBeGreaterThan(limit)
+      expect(producedAtResponse).toBeLessThan(total / 2)
+      expect((await get(`/v1/sessions/${sessionId}/state`, token)).body).toMatchObject({ writes: 0, apps: { test_ledger: { balance: 0 } } })
+    } finally {
+      await big.close()
+    }
+  })
+
+  it('still reads a chunked body under the limit', async () => {
+    const { token } = await newSession()
+    const bytes = new TextEncoder().encode(JSON.stringify({ amount: 9 }))
+    const body = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes.subarray(0, 5)), c.enqueue(bytes.subarray(5)), c.close()) })
+    const res = await fetch(`${server.url}/v1/apps/test_ledger/deposit`, { method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${token}` } } as RequestInit)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ ok: true, data: { balance: 9 } })
   })
 })

@@ -92,8 +92,14 @@ describe('tokens are capabilities', () => {
       client.send('DELETE', `/v1/sessions/${b!.sessionId}`, { token: a!.token }),
       client.get(`/v1/sessions/${b!.sessionId}/state`),
       client.get(`/v1/sessions/${b!.sessionId}/state`, `${b!.token}x`),
+      // Ids that name no session answer the same, so a token cannot probe which ids exist.
+      client.get('/v1/sessions/ses_000000000000/state', a!.token),
+      client.post('/v1/sessions/ses_000000000000/clock', { advanceMinutes: 60 }, a!.token),
+      client.send('DELETE', '/v1/sessions/ses_000000000000', { token: a!.token }),
     ]
-    for (const reply of await Promise.all(foreign)) expect(reply).toMatchObject({ status: 401, body: { ok: false, error: { code: 'unauthenticated' } } })
+    const replies = await Promise.all(foreign)
+    for (const reply of replies) expect(reply).toMatchObject({ status: 401, body: { ok: false, error: { code: 'unauthenticated' } } })
+    expect(new Set(replies.map((r) => r.text)).size).toBe(1)
     expect(await stateOf(b!)).toEqual(before)
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createServerApp } from '../harness/server/app.ts'
 import { completeUser } from '../simulator/world/default-user.ts'
 import { SessionStore } from '../simulator/world/store.ts'
 import { ledgerWorld } from './support/ledger-world.ts'
@@ -61,5 +62,86 @@ describe('SessionStore', () => {
     expect(store.authenticate(child.token)).toBe(child.session)
     expect(store.fork('ses_missing')).toBeUndefined()
     expect(store.evicted).toBe(0)
+  })
+
+  it('peek finds a live session without refreshing its idle timer or LRU position', () => {
+    const { store, advance } = newStore({ ttlMs: 1000, capacity: 2 })
+    const a = store.create({ user, start: 0 })
+    advance(1)
+    const b = store.create({ user, start: 0 })
+    advance(900)
+    expect(store.peek(a.session.id)).toBe(a.session)
+    expect(store.peek('ses_missing')).toBeUndefined()
+    store.create({ user, start: 0 }) // a is still the least recently used: peek did not move it
+    expect(store.peek(a.session.id)).toBeUndefined()
+    expect(store.peek(b.session.id)).toBe(b.session)
+    advance(100) // b idle for 999 ms: peek did not restart its timer
+    expect(store.peek(b.session.id)).toBe(b.session)
+    advance(2)
+    expect(store.peek(b.session.id)).toBeUndefined()
+    expect(store.evicted).toBe(2)
+  })
+})
+
+describe('session routes and the idle timer', () => {
+  const serve = (options: { capacity?: number; ttlMs?: number }) => {
+    const { store, advance } = newStore(options)
+    const app = createServerApp({ store })
+    const send = async (method: string, path: string, token?: string, body?: unknown) => {
+      const res = await app.request(path, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+      return { status: res.status, body: (await res.json()) as any }
+    }
+    return { store, advance, send }
+  }
+  /** Every route that names a session: method, path, body. */
+  const routes = (id: string): [string, string, unknown?][] => [
+    ['GET', `/v1/sessions/${id}/state`],
+    ['GET', `/v1/sessions/${id}/journal`],
+    ['POST', `/v1/sessions/${id}/fork`, {}],
+    ['POST', `/v1/sessions/${id}/clock`, { advanceMinutes: 1 }],
+    ['DELETE', `/v1/sessions/${id}`],
+  ]
+
+  it('a session touched only with wrong or missing tokens expires at its TTL', async () => {
+    const { store, advance, send } = serve({ ttlMs: 1000 })
+    const victim = store.create({ user, start: 0 })
+    const other = store.create({ user, start: 0 })
+    for (let t = 0; t < 4; t++) {
+      advance(250)
+      for (const token of ['sbx_forged', other.token, undefined]) {
+        for (const [method, path, body] of routes(victim.session.id)) expect((await send(method, path, token, body)).status).toBe(401)
+      }
+    }
+    expect(store.peek(victim.session.id)).toBe(victim.session) // exactly 1000 ms idle: not yet past the TTL
+    advance(1)
+    expect((await send('GET', `/v1/sessions/${victim.session.id}/state`, victim.token)).status).toBe(401)
+    expect(store.authenticate(victim.token)).toBeUndefined()
+    expect(store.evicted).toBeGreaterThanOrEqual(1)
+  })
+
+  it('wrong tokens do not move a session up the LRU order; its own token does', async () => {
+    const { store, advance, send } = serve({ capacity: 2 })
+    const probed = store.create({ user, start: 0 })
+    advance(1)
+    const used = store.create({ user, start: 0 })
+    advance(1)
+    expect((await send('GET', `/v1/sessions/${used.session.id}/state`, used.token)).status).toBe(200)
+    expect((await send('GET', `/v1/sessions/${probed.session.id}/state`, used.token)).status).toBe(401)
+    const third = store.create({ user, start: 0 }) // the probe did not refresh it: probed is the one evicted
+    expect(store.peek(probed.session.id)).toBeUndefined()
+    expect(store.peek(used.session.id)).toBe(used.session)
+    expect((await send('GET', `/v1/sessions/${used.session.id}/journal`, used.token)).status).toBe(200)
+    store.create({ user, start: 0 }) // used was just refreshed: third goes
+    expect(store.peek(third.session.id)).toBeUndefined()
+    expect(store.peek(used.session.id)).toBe(used.session)
+  })
+
+  it('an authenticated request restarts the idle timer', async () => {
+    const { store, advance, send } = serve({ ttlMs: 1000 })
+    const s = store.create({ user, start: 0 })
+    advance(900)
+    expect((await send('GET', `/v1/sessions/${s.session.id}/journal`, s.token)).status).toBe(200)
+    advance(900)
+    expect(store.peek(s.session.id)).toBe(s.session)
   })
 })
