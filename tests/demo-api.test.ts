@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Hono } from 'hono'
-import { DEFAULT_PROMPT, evaluateCase, heuristicAgent } from '../harness/index.ts'
+import { DEFAULT_PROMPT, evaluateCase, evaluateDialogue, heuristicAgent } from '../harness/index.ts'
 import { createServerApp } from '../harness/server/app.ts'
 import { CutoffSessions, readSuite } from '../scenarios/index.ts'
 import { createSandboxWorld, SessionStore } from '../simulator/world/index.ts'
@@ -189,5 +189,108 @@ describe('demo API: running agents', () => {
     expect(js.headers.get('content-type')).toContain('text/javascript')
     expect(await js.text()).toContain("from './api.js'")
     expect((await app.request('/demo/assets/..%2Fpage.tsx')).status).toBe(404)
+  })
+})
+
+describe('demo API: dialogues and counterfactual pairs', () => {
+  const post = async (path: string, body: unknown) => {
+    const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return { status: res.status, body: (await res.json()) as any }
+  }
+
+  it("lists a dialogue's turns with their references, and a pair's golds and edits", async () => {
+    const d = (await get('/demo/api/cases/u004-0035-d2')).body.data
+    expect(d.turns.map((t: any) => t.act)).toEqual(['open', 'status', 'cancel'])
+    expect(d.turns[2].gold[0]).toMatchObject({ tool: 'cancelDrinkOrder', args: { orderId: { $ref: 'turn0.call0.orderId' } } })
+    const twin = suite.cases.find((c) => c.id === 'u004-0368-mv-cf')!
+    for (const id of ['u004-0368-mv', 'u004-0368-mv-cf']) {
+      const pair = (await get(`/demo/api/cases/${id}`)).body.data.pair
+      expect(pair.original.gold[0].args.taxiType).toBe('Express')
+      expect(pair.twin.gold[0].args.taxiType).toBe('Premier')
+      expect(pair.edits.map((e: any) => e.index)).toEqual(twin.counterfactual!.edits.map((e) => e.index))
+      // Only what the edit changed, old -> new, as the user's real history had it.
+      expect(pair.edits.every((e: any) => e.changes.length === 1 && e.changes[0].param === 'taxiType' && e.changes[0].before === 'Express' && e.changes[0].after === 'Premier')).toBe(true)
+    }
+    const list = (await get('/demo/api/users/u004/cases')).body.data.cases
+    expect(list.find((c: any) => c.id === 'u004-0368-mv').twin).toBe('u004-0368-mv-cf')
+    expect(list.find((c: any) => c.id === 'u004-0368-mv-cf').counterfactualOf).toBe('u004-0368-mv')
+    expect((await get('/demo/api/cases/u004-0234-rv')).body.data.pair).toBeUndefined()
+  })
+
+  it('runs a dialogue turn by turn as evaluateDialogue judges it, references resolved against the live outcomes', async () => {
+    const c = suite.cases.find((x) => x.id === 'u004-0035-d2')!
+    const { status, body } = await post('/demo/api/run-dialogue', { caseId: c.id, mode: 'carry' })
+    expect(status).toBe(200)
+    const r = body.data
+    const world = createSandboxWorld()
+    const expected = await evaluateDialogue(c, 0, heuristicAgent, new CutoffSessions(world, suite.users), world, DEFAULT_PROMPT, false, 'carry')
+    expect(r.mode).toBe('carry')
+    expect(r.turns.map((t: any) => t.query)).toEqual(expected.turns!.map((t) => t.query))
+    expect(r.turns.map((t: any) => [t.exact.overall, t.execution])).toEqual(expected.turns!.map((t) => [t.exact.overall, t.execution]))
+    expect(r.verdict).toMatchObject({ exact: expected.dialogue!.exact, execution: expected.dialogue!.execution, turns: 3 })
+    // The cancel's gold refers to the order the heuristic's own first call made, and shows both.
+    const cancel = r.turns[2]
+    expect(cancel.goldSpec[0].args.orderId).toEqual({ $ref: 'turn0.call0.orderId' })
+    expect(cancel.refs).toEqual([{ call: 0, param: 'orderId', ref: 'turn0.call0.orderId', fromTurn: 0, fromCall: 0, path: 'orderId', value: expected.turns![2]!.gold![0]!.args.orderId, resolved: true }])
+    expect(cancel.refs[0].value).toMatch(/^lk_\d{4}$/)
+    expect(r.turns[0].predicted[0].outcome.gist).toContain(`"orderId":"${cancel.refs[0].value}"`)
+    expect(cancel.gold[0].call.args.orderId).toBe(cancel.refs[0].value)
+    expect(cancel.gold[0].outcome.gist).toContain('"status":"cancelled"')
+  })
+
+  it('runs the oracle through every u004 dialogue in both modes: every turn passes, per-turn diffs agree', async () => {
+    const dialogues = suite.cases.filter((c) => c.user === 'u004' && c.followUps)
+    expect(dialogues.length).toBeGreaterThan(40)
+    let turns = 0
+    for (const mode of ['carry', 'gold']) {
+      for (const c of dialogues) {
+        const r = (await post('/demo/api/run-dialogue', { caseId: c.id, agent: 'oracle', mode })).body.data
+        expect(r.verdict, `${c.id} ${mode}`).toMatchObject({ exact: true, execution: true, turns: c.followUps!.length + 1 })
+        for (const t of r.turns) {
+          expect(t.exact.overall && t.execution.match, `${c.id} ${mode} turn ${t.turn}`).toBe(true)
+          expect(t.refs.every((x: any) => x.resolved)).toBe(true)
+          expect(t.diff.every((d: any) => d.same)).toBe(true)
+          turns++
+        }
+      }
+    }
+    expect(turns).toBe(2 * dialogues.reduce((n, c) => n + c.followUps!.length + 1, 0))
+  })
+
+  it('runs both members of a pair: the oracle is right on both and gives different answers', async () => {
+    for (const caseId of ['u004-0368-mv-cf', 'u004-0368-mv']) {
+      const { status, body } = await post('/demo/api/run-pair', { caseId, agent: 'oracle' })
+      expect(status).toBe(200)
+      const r = body.data
+      expect(r.original.case.id).toBe('u004-0368-mv')
+      expect(r.twin.case.id).toBe('u004-0368-mv-cf')
+      expect(r.original.target.query).toBe(r.twin.target.query)
+      expect(r.verdict).toEqual({ rightOnBoth: { exact: true, execution: true }, sameAnswer: false, originalRight: true, twinRight: true })
+      expect(r.original.predicted[0].call.args.taxiType).toBe('Express')
+      expect(r.twin.predicted[0].call.args.taxiType).toBe('Premier')
+    }
+    // The noop makes no call on either history: the same answer, right on neither.
+    const noop = (await post('/demo/api/run-pair', { caseId: 'u004-0368-mv-cf', agent: 'noop' })).body.data
+    expect(noop.verdict).toEqual({ rightOnBoth: { exact: false, execution: false }, sameAnswer: true, originalRight: false, twinRight: false })
+  })
+
+  it('answers bad dialogue and pair requests with structured 4xx errors', async () => {
+    const cases: [string, unknown, number, string][] = [
+      ['/demo/api/run-dialogue', { caseId: 'u004-0234-rv' }, 400, 'invalid_arguments'],
+      ['/demo/api/run-dialogue', { caseId: 'u004-0035-d2', mode: 'replay' }, 400, 'invalid_arguments'],
+      ['/demo/api/run-dialogue', { caseId: 'u004-0035-d2', extra: 1 }, 400, 'invalid_arguments'],
+      ['/demo/api/run-dialogue', { caseId: 'nope' }, 404, 'not_found'],
+      ['/demo/api/run-dialogue', {}, 400, 'invalid_arguments'],
+      ['/demo/api/run-pair', { caseId: 'u004-0234-rv' }, 400, 'invalid_arguments'],
+      ['/demo/api/run-pair', { caseId: 'nope' }, 404, 'not_found'],
+      ['/demo/api/run-pair', { caseId: 'u004-0368-mv', agent: 'gpt-9' }, 400, 'invalid_arguments'],
+    ]
+    for (const [path, body, status, code] of cases) {
+      const res = await post(path, body)
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(status)
+      expect(res.body).toMatchObject({ ok: false, error: { code } })
+    }
+    const raw = await app.request('/demo/api/run-pair', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' })
+    expect(raw.status).toBe(400)
   })
 })

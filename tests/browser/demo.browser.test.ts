@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluateCase, DEFAULT_PROMPT, heuristicAgent } from '../../harness/index.ts'
+import { historySensitivity } from '../../harness/report/index.ts'
 import { createServerApp } from '../../harness/server/app.ts'
 import { startServer, type RunningServer } from '../../harness/server/listen.ts'
 import { CutoffSessions, readSuite } from '../../scenarios/index.ts'
@@ -9,6 +10,8 @@ import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts
 
 /** The demo page in a real browser (Debian's Chromium), against a real server on a free port. */
 const CASE_ID = 'u004-0234-rv' // tool + parameter + temporal: the pickup is the station the user's train arrives at
+const DIALOGUE_ID = 'u004-0035-d2' // order a coffee, check on it, cancel it: later turns refer to the order's id
+const TWIN_ID = 'u004-0368-mv-cf' // the habitual taxi type changed across six earlier rides
 const suite = readSuite('scenarios/suites/default')
 const theCase = suite.cases.find((c) => c.id === CASE_ID)!
 
@@ -84,6 +87,69 @@ describe('the demo page', () => {
     expect(await verdict('execution').locator('.verdict-label').innerText()).toMatch(/pass/i)
     await page.screenshot({ path: 'tests/artifacts/demo.png', fullPage: true })
 
+    expect(errors).toEqual([])
+  })
+
+  it('steps through a dialogue run by the oracle: the chat so far, resolved references, a verdict per turn', async () => {
+    const dialogue = suite.cases.find((c) => c.id === DIALOGUE_ID)!
+    expect(dialogue.followUps).toHaveLength(2)
+    await page.selectOption('#filter-kind', '')
+    await page.click(`[data-case="${DIALOGUE_ID}"]`)
+    await page.waitForSelector(`body[data-case="${DIALOGUE_ID}"]`)
+    expect(await page.locator('.turn-spec').count()).toBe(3)
+    expect(await page.locator('.turn-spec').nth(2).innerText()).toContain(dialogue.followUps![1]!.query)
+    expect(await page.locator('.turn-spec .ref').first().innerText()).toBe('{"$ref": "turn0.call0.orderId"}')
+
+    await page.selectOption('#agent', 'oracle')
+    await page.check('input[name="dialogue-mode"][value="gold"]')
+    await page.click('#run-case')
+    await page.waitForSelector('[data-verdict="dialogue"]')
+    expect(await verdict('dialogue').getAttribute('data-pass')).toBe('true')
+    expect(await verdict('dialogue').innerText()).toContain('gold state mode')
+
+    await page.click('#turn-next')
+    await page.click('#turn-next')
+    await page.waitForSelector('#result[data-turn="2"]')
+    expect(await page.locator('#turn-query').innerText()).toBe(dialogue.followUps![1]!.query)
+    expect(await verdict('execution').locator('.verdict-label').innerText()).toMatch(/pass/i)
+    expect(await verdict('exact').getAttribute('data-pass')).toBe('true')
+    // The reference in the cancel's gold and the order id it resolved to, which turn 1's live outcome made.
+    const ref = page.locator('.refs li[data-ref="turn0.call0.orderId"]')
+    const orderId = await ref.locator('.ref-value').innerText()
+    expect(orderId).toMatch(/^lk_\d{4}$/)
+    expect(await page.locator('.exchange[data-turn="0"] .chat-call').innerText()).toContain(`"orderId":"${orderId}"`)
+    expect(await page.locator('.chat .exchange').count()).toBe(3)
+    expect(await page.locator('#turn-next').isDisabled()).toBe(true)
+    await page.screenshot({ path: 'tests/artifacts/demo-dialogue.png', fullPage: true })
+    expect(errors).toEqual([])
+  })
+
+  it('shows a counterfactual pair: both golds, the edited records, both runs of the heuristic', async () => {
+    const twin = suite.cases.find((c) => c.id === TWIN_ID)!
+    const original = suite.cases.find((c) => c.id === twin.counterfactual!.of)!
+    await page.click(`[data-case="${TWIN_ID}"]`)
+    await page.waitForSelector(`body[data-case="${TWIN_ID}"]`)
+    const panel = page.locator('#pair-panel')
+    // Both golds, and the argument the edit moved differs between them.
+    const moved = twin.counterfactual!.change.split(':')[1]!
+    expect(original.gold[0]!.args[moved]).not.toEqual(twin.gold[0]!.args[moved])
+    expect(await panel.locator('#pair-gold-original').innerText()).toContain(String(original.gold[0]!.args[moved]))
+    expect(await panel.locator('#pair-gold-twin').innerText()).toContain(String(twin.gold[0]!.args[moved]))
+    expect(await panel.locator('#pair-gold-twin dt.differs').innerText()).toBe(moved)
+    expect(await panel.locator('.edits li').count()).toBe(twin.counterfactual!.edits.length)
+    // The twin's edited records are marked on the (original) timeline.
+    for (const e of twin.counterfactual!.edits) expect(await page.locator(`#timeline .chip.edited[data-index="${e.index}"]`).count()).toBe(1)
+
+    await page.selectOption('#agent', 'heuristic')
+    await page.click('#run-pair')
+    await page.waitForSelector('[data-verdict="pair-same"]')
+    const world = createSandboxWorld()
+    const sessions = new CutoffSessions(world, suite.users)
+    const [a, b] = [await evaluateCase(original, 0, heuristicAgent, sessions, world, DEFAULT_PROMPT, false), await evaluateCase(twin, 0, heuristicAgent, sessions, world, DEFAULT_PROMPT, false)]
+    expect(await verdict('pair-both').getAttribute('data-pass')).toBe(String(a.execution.match && b.execution.match))
+    expect(await verdict('pair-same').getAttribute('data-same')).toBe(String(historySensitivity([a, b])!.sameAnswer === 1))
+    expect(await page.locator('.pair-run .pair-side').count()).toBe(2)
+    await page.screenshot({ path: 'tests/artifacts/demo-pair.png', fullPage: true })
     expect(errors).toEqual([])
   })
 

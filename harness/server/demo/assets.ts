@@ -3,12 +3,16 @@ import { readFileSync } from 'node:fs'
 /** The page's client files, served from the server itself: the page needs nothing from the network. */
 const FILES = {
   'demo.css': 'text/css; charset=utf-8',
+  'dialogue.css': 'text/css; charset=utf-8',
+  'pair.css': 'text/css; charset=utf-8',
   'main.js': 'text/javascript; charset=utf-8',
   'dom.js': 'text/javascript; charset=utf-8',
   'api.js': 'text/javascript; charset=utf-8',
   'timeline.js': 'text/javascript; charset=utf-8',
   'case-panel.js': 'text/javascript; charset=utf-8',
   'result.js': 'text/javascript; charset=utf-8',
+  'dialogue.js': 'text/javascript; charset=utf-8',
+  'pair.js': 'text/javascript; charset=utf-8',
 } as const
 
 export type AssetName = keyof typeof FILES

@@ -14,10 +14,12 @@ export interface CaseListItem {
   domain: string
   query: string
   refusal: boolean
-  /** A dialogue's later turns (the demo runs the first turn). */
+  /** A dialogue's later turns. */
   followUps?: number
   /** A counterfactual twin: the case it pairs with. */
   counterfactualOf?: string
+  /** An original that has a counterfactual twin: the twin's id. */
+  twin?: string
 }
 
 /** A gold or predicted call with the names the page shows beside the ids. */
@@ -43,6 +45,15 @@ export interface UnsaidValue {
   resolved?: string
 }
 
+/** One turn of a dialogue as written in the suite: gold arguments may be `{"$ref": "turn0.call0.rideId"}`. */
+export interface TurnSpecView {
+  turn: number
+  query: string
+  act: string
+  vagueness: Vagueness
+  gold: CallView[]
+}
+
 export interface CaseView extends CaseListItem {
   user: string
   now: string
@@ -51,11 +62,13 @@ export interface CaseView extends CaseListItem {
   gold: CallView[]
   refusalOf?: { call: CallView; policy: string }
   counterfactual?: { of: string; change: string; edited: number[] }
+  /** A dialogue: every turn, the first included. */
+  turns?: TurnSpecView[]
   unsaid: UnsaidValue[]
   highlights: Highlight[]
 }
 
-export const caseListItem = (c: Case): CaseListItem => ({
+export const caseListItem = (c: Case, twin?: string): CaseListItem => ({
   id: c.id,
   cutoff: c.cutoff,
   vagueness: c.vagueness,
@@ -65,6 +78,7 @@ export const caseListItem = (c: Case): CaseListItem => ({
   refusal: c.gold.length === 0,
   ...(c.followUps ? { followUps: c.followUps.length } : {}),
   ...(c.counterfactual ? { counterfactualOf: c.counterfactual.of } : {}),
+  ...(twin ? { twin } : {}),
 })
 
 export const callView = (world: World, call: { app: string; tool: string; args: Record<string, unknown> }): CallView => {
@@ -72,11 +86,22 @@ export const callView = (world: World, call: { app: string; tool: string; args: 
   return { app: d.app, appName: d.appName, domain: d.domain, tool: call.tool, args: call.args }
 }
 
+/** A dialogue's turns as the suite writes them, the opening turn first. */
+export const turnSpecs = (c: Case, world: World): TurnSpecView[] =>
+  [{ query: c.query, act: 'open', vagueness: c.vagueness, gold: c.gold }, ...(c.followUps ?? [])].map((t, turn) => ({
+    turn,
+    query: t.query,
+    act: t.act,
+    vagueness: t.vagueness,
+    gold: t.gold.map((g) => callView(world, g)),
+  }))
+
 /**
  * Everything the page shows about a case before it runs: gold, unsaid values, the records they come
- * from. `records`: the history the case is asked on (a counterfactual's is edited).
+ * from. `records`: the history the case is asked on (a counterfactual's is edited). `twin`: the id
+ * of the case's counterfactual twin, where it has one.
  */
-export function caseView(c: Case, user: SuiteUser, world: World, records: readonly HistoryRecord[]): CaseView {
+export function caseView(c: Case, user: SuiteUser, world: World, records: readonly HistoryRecord[], twin?: string): CaseView {
   const places = world.placesFor(user.profile)
   const unsaid: UnsaidValue[] = []
   c.gold.forEach((gold, call) => {
@@ -99,7 +124,7 @@ export function caseView(c: Case, user: SuiteUser, world: World, records: readon
     }
   })
   return {
-    ...caseListItem(c),
+    ...caseListItem(c, twin),
     user: c.user,
     now: c.now,
     tags: c.tags,
@@ -107,6 +132,7 @@ export function caseView(c: Case, user: SuiteUser, world: World, records: readon
     gold: c.gold.map((g) => callView(world, g)),
     ...(c.refusal ? { refusalOf: { call: callView(world, c.refusal.call), policy: c.refusal.policy } } : {}),
     ...(c.counterfactual ? { counterfactual: { of: c.counterfactual.of, change: c.counterfactual.change, edited: c.counterfactual.edits.map((e) => e.index) } } : {}),
+    ...(c.followUps ? { turns: turnSpecs(c, world) } : {}),
     unsaid,
     highlights: provenanceHighlights(c, records, world.registry),
   }

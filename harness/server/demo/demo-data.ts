@@ -13,6 +13,8 @@ export interface DemoData {
   sessions: CutoffSessions
   caseById: ReadonlyMap<string, Case>
   casesOf(userId: string): Case[]
+  /** The counterfactual twin of an original case (the case whose `counterfactual.of` is its id). */
+  twinOf(caseId: string): Case | undefined
   user(userId: string): SuiteUser | undefined
 }
 
@@ -28,7 +30,9 @@ export function lazyDemoData(suiteDir: string = DEFAULT_SUITE_DIR): () => DemoDa
     const suite = readSuite(suiteDir)
     const world = createSandboxWorld()
     const byUser = new Map<string, Case[]>()
+    const twins = new Map<string, Case>()
     for (const c of suite.cases) {
+      if (c.counterfactual) twins.set(c.counterfactual.of, c)
       const list = byUser.get(c.user) ?? []
       list.push(c)
       byUser.set(c.user, list)
@@ -39,6 +43,7 @@ export function lazyDemoData(suiteDir: string = DEFAULT_SUITE_DIR): () => DemoDa
       sessions: new CutoffSessions(world, suite.users),
       caseById: new Map(suite.cases.map((c) => [c.id, c])),
       casesOf: (userId) => byUser.get(userId) ?? [],
+      twinOf: (caseId) => twins.get(caseId),
       user: (userId) => suite.users.get(userId),
     }
     return data

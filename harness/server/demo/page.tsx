@@ -12,6 +12,8 @@ export const DemoPage: FC<{ base: string }> = ({ base }) => (
       <title>Personal-tool sandbox · demo</title>
       <link rel="icon" href="data:," />
       <link rel="stylesheet" href={`${base}/assets/demo.css`} />
+      <link rel="stylesheet" href={`${base}/assets/dialogue.css`} />
+      <link rel="stylesheet" href={`${base}/assets/pair.css`} />
       <script type="module" src={`${base}/assets/main.js`}></script>
     </head>
     <body data-base={base}>

@@ -24,3 +24,20 @@ export const caseFilter = z
     kind: z.enum(CASE_KINDS).optional(),
   })
   .strict()
+
+/** `POST /demo/api/run-dialogue`: a dialogue case, every turn, in one of the harness's two modes. */
+export const dialogueBody = z
+  .object({
+    agent: z.enum(DEMO_AGENTS).default('heuristic'),
+    caseId: z.string().min(1).max(100),
+    mode: z.enum(['carry', 'gold']).default('carry').describe("carry: the agent's own state and outcomes; gold: every turn starts from the gold's state"),
+  })
+  .strict()
+
+/** `POST /demo/api/run-pair`: either member of a counterfactual pair; both are run. */
+export const pairBody = z
+  .object({
+    agent: z.enum(DEMO_AGENTS).default('heuristic'),
+    caseId: z.string().min(1).max(100),
+  })
+  .strict()

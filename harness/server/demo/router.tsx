@@ -5,8 +5,10 @@ import { agentPool, demoAgents } from './demo-agents.ts'
 import { lazyDemoData, type DemoData } from './demo-data.ts'
 import { asset, isAsset } from './assets.ts'
 import { DemoPage } from './page.tsx'
-import { caseFilter, runBody } from './request-schemas.ts'
+import { pairInfo, pairOf, runPairDemo } from './pair-view.ts'
+import { caseFilter, dialogueBody, pairBody, runBody } from './request-schemas.ts'
 import { runDemo, typedCase } from './run-demo.ts'
+import { runDialogueDemo } from './run-dialogue.ts'
 import { timelineOf, type TimelineRecord } from './timeline.ts'
 import { userSummary } from './user-summary.ts'
 
@@ -24,6 +26,16 @@ const MAX_BODY = 64 * 1024
 const ok = (c: Context, data: unknown) => c.json({ ok: true, data })
 const invalid = (message: string, issues: ReturnType<typeof toArgumentIssues>): Outcome => failure({ code: 'invalid_arguments', message, issues })
 const notFound = (message: string): Outcome => failure({ code: 'not_found', message })
+const unavailable = () => invalid('The openai agent is not configured on this server', [{ path: 'agent', code: 'unavailable', message: 'set OPENAI_BASE_URL and OPENAI_MODEL where the server runs' }])
+
+/** The model endpoint failing is not the client's fault, nor the sandbox's: a 502 that says so. */
+async function agentRun(c: Context, agentName: string, run: () => Promise<unknown>) {
+  try {
+    return ok(c, await run())
+  } catch (error) {
+    return c.json({ ok: false, error: { code: 'agent_failed', message: `The ${agentName} agent failed: ${(error as Error).message}` } }, 502)
+  }
+}
 
 /** `/demo`: the page, its assets, and the JSON it reads under `/demo/api`. */
 export function demoRouter({ suiteDir, env = process.env, base = '/demo' }: DemoOptions = {}): Hono {
@@ -70,14 +82,15 @@ export function demoRouter({ suiteDir, env = process.env, base = '/demo' }: Demo
     if (!filter.success) return respond(c, invalid('Invalid case filter', toArgumentIssues(filter.error.issues)))
     const { vagueness, kind } = filter.data
     const cases = d.casesOf(user.profile.id).filter((x) => (!vagueness || x.vagueness === vagueness) && (!kind || x.kinds.includes(kind)))
-    return ok(c, { user: user.profile.id, cases: cases.map(caseListItem) })
+    return ok(c, { user: user.profile.id, cases: cases.map((x) => caseListItem(x, d.twinOf(x.id)?.id)) })
   })
 
   router.get('/api/cases/:id', (c) => {
     const d = data()
     const found = d.caseById.get(c.req.param('id'))
     if (!found) return respond(c, notFound(`No case "${c.req.param('id')}"`))
-    return ok(c, caseView(found, d.user(found.user)!, d.world, d.sessions.records(found)))
+    const pair = pairOf(d, found)
+    return ok(c, { ...caseView(found, d.user(found.user)!, d.world, d.sessions.records(found), d.twinOf(found.id)?.id), ...(pair ? { pair: pairInfo(d, pair) } : {}) })
   })
 
   router.post('/api/run', async (c) => {
@@ -87,7 +100,7 @@ export function demoRouter({ suiteDir, env = process.env, base = '/demo' }: Demo
     if (!body.success) return respond(c, invalid('Invalid run request', toArgumentIssues(body.error.issues)))
     const { agent: agentName, caseId, user: userId, cutoff, query } = body.data
     const agent = agentNamed(agentName)
-    if (!agent) return respond(c, invalid('The openai agent is not configured on this server', [{ path: 'agent', code: 'unavailable', message: 'set OPENAI_BASE_URL and OPENAI_MODEL where the server runs' }]))
+    if (!agent) return respond(c, unavailable())
     const d = data()
     let target
     if (caseId !== undefined) {
@@ -101,12 +114,38 @@ export function demoRouter({ suiteDir, env = process.env, base = '/demo' }: Demo
       if (at > user.history.length) return respond(c, invalid('cutoff is past the end of the history', [{ path: 'cutoff', code: 'too_big', message: `${userId} has ${user.history.length} records` }]))
       target = { c: typedCase(user, at, query!), typed: true }
     }
-    try {
-      return ok(c, await runDemo(d, agent, target.c, target.typed))
-    } catch (error) {
-      // The model endpoint failing is not the client's fault, nor the sandbox's: a 502 that says so.
-      return c.json({ ok: false, error: { code: 'agent_failed', message: `The ${agentName} agent failed: ${(error as Error).message}` } }, 502)
-    }
+    return agentRun(c, agentName, () => runDemo(d, agent, target.c, target.typed))
+  })
+
+  router.post('/api/run-dialogue', async (c) => {
+    const json = await readJsonBody(c, MAX_BODY)
+    if (!json.ok) return respond(c, json.outcome)
+    const body = dialogueBody.safeParse(json.args)
+    if (!body.success) return respond(c, invalid('Invalid dialogue run request', toArgumentIssues(body.error.issues)))
+    const { agent: agentName, caseId, mode } = body.data
+    const agent = agentNamed(agentName)
+    if (!agent) return respond(c, unavailable())
+    const d = data()
+    const found = d.caseById.get(caseId)
+    if (!found) return respond(c, notFound(`No case "${caseId}"`))
+    if (!found.followUps) return respond(c, invalid(`Case "${caseId}" is not a dialogue`, [{ path: 'caseId', code: 'not_a_dialogue', message: 'pick a case with follow-up turns, or run it with /demo/api/run' }]))
+    return agentRun(c, agentName, () => runDialogueDemo(d, agent, found, mode))
+  })
+
+  router.post('/api/run-pair', async (c) => {
+    const json = await readJsonBody(c, MAX_BODY)
+    if (!json.ok) return respond(c, json.outcome)
+    const body = pairBody.safeParse(json.args)
+    if (!body.success) return respond(c, invalid('Invalid pair run request', toArgumentIssues(body.error.issues)))
+    const { agent: agentName, caseId } = body.data
+    const agent = agentNamed(agentName)
+    if (!agent) return respond(c, unavailable())
+    const d = data()
+    const found = d.caseById.get(caseId)
+    if (!found) return respond(c, notFound(`No case "${caseId}"`))
+    const pair = pairOf(d, found)
+    if (!pair) return respond(c, invalid(`Case "${caseId}" has no counterfactual twin`, [{ path: 'caseId', code: 'not_a_pair', message: 'pick a counterfactual twin or the original it was made from' }]))
+    return agentRun(c, agentName, () => runPairDemo(d, agent, pair))
   })
 
   return router

@@ -2,7 +2,8 @@ import type { Call, Case } from '../../../scenarios/case/index.ts'
 import type { SuiteUser } from '../../../scenarios/suite/index.ts'
 import { diffStates } from '../../../simulator/world/index.ts'
 import type { Agent, AgentAnswer, PromptOptions } from '../../agents/index.ts'
-import { DEFAULT_PROMPT, evaluateCase, type ExecutionVerdict } from '../../eval/index.ts'
+import { DEFAULT_PROMPT, evaluateCase, type CaseResult, type ExecutionVerdict } from '../../eval/index.ts'
+import type { ExactScore } from '../../scoring/exact/index.ts'
 import { callView, caseView, type CallView, type CaseView } from './case-view.ts'
 import type { DemoData } from './demo-data.ts'
 import { diffRows, type DiffRow } from './state-diff-rows.ts'
@@ -29,11 +30,16 @@ export interface RunView {
   predicted: CallOutcome[]
   /** The gold calls, executed on another fork of S0. */
   gold: CallOutcome[] | null
-  exact: { format: boolean; app: boolean; function: boolean; paramNames: boolean; paramValues: boolean; overall: boolean; mismatches: string[] } | null
+  exact: ExactView | null
   execution: ExecutionVerdict | null
   /** State changes from S0: gold and prediction side by side (prediction only for a typed query). */
   diff: DiffRow[]
 }
+
+/** The exact-match columns the page shows (the per-source tallies and F1 counts stay in reports). */
+export type ExactView = Pick<ExactScore, 'format' | 'app' | 'function' | 'paramNames' | 'paramValues' | 'overall' | 'mismatches'>
+
+export const exactView = ({ format, app, function: fn, paramNames, paramValues, overall, mismatches }: ExactScore): ExactView => ({ format, app, function: fn, paramNames, paramValues, overall, mismatches })
 
 /** A case made of a typed query: the user's session at the cut-off, asked at the next record's time. */
 export function typedCase(user: SuiteUser, cutoff: number, query: string): Case {
@@ -56,6 +62,11 @@ export function typedCase(user: SuiteUser, cutoff: number, query: string): Case 
 
 /** Runs an agent on a suite case (a dialogue: its first turn) or a typed query, through the harness's own evaluateCase. */
 export async function runDemo(data: DemoData, agent: Agent, c: Case, typed: boolean): Promise<RunView> {
+  return (await runDemoCase(data, agent, c, typed)).view
+}
+
+/** runDemo, with the harness's own result beside the view (a pair is judged on the results, as reports judge it). */
+export async function runDemoCase(data: DemoData, agent: Agent, c: Case, typed: boolean): Promise<{ view: RunView; result: CaseResult }> {
   let answer: AgentAnswer | undefined
   // The harness keeps only each step's error code; the page wants the outcomes, so the answer is kept here.
   const recording: Agent = {
@@ -74,8 +85,7 @@ export async function runDemo(data: DemoData, agent: Agent, c: Case, typed: bool
   const predicted = run(predictedFork, calls)
   const gold = typed ? null : run(goldFork, c.gold)
   const user = data.user(c.user)!
-  const { format, app, function: fn, paramNames, paramValues, overall, mismatches } = result.exact
-  return {
+  const view: RunView = {
     agent: agent.name,
     target: { user: c.user, cutoff: c.cutoff, now: c.now, query: c.query },
     case: typed ? null : caseView(c, user, data.world, data.sessions.records(c)),
@@ -83,8 +93,9 @@ export async function runDemo(data: DemoData, agent: Agent, c: Case, typed: bool
     steps: (answer?.steps ?? []).map((s) => ({ call: callView(data.world, s.call), outcome: outcomeView(s.outcome) })),
     predicted,
     gold,
-    exact: typed ? null : { format, app, function: fn, paramNames, paramValues, overall, mismatches },
+    exact: typed ? null : exactView(result.exact),
     execution: typed ? null : result.execution,
     diff: diffRows(typed ? [] : diffStates(s0.state, goldFork.state), diffStates(s0.state, predictedFork.state)),
   }
+  return { view, result }
 }

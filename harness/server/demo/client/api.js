@@ -9,6 +9,8 @@ async function request(path, init) {
   return body.data
 }
 
+const post = (path, body) => request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
 export const api = {
   agents: () => request('/agents'),
   users: () => request('/users'),
@@ -18,5 +20,7 @@ export const api = {
     return request(`/users/${encodeURIComponent(user)}/cases${params.size ? `?${params}` : ''}`)
   },
   case: (id) => request(`/cases/${encodeURIComponent(id)}`),
-  run: (body) => request('/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  run: (body) => post('/run', body),
+  runDialogue: (body) => post('/run-dialogue', body),
+  runPair: (body) => post('/run-pair', body),
 }

@@ -1,5 +1,7 @@
 // The picked case: its request, what it tests, and the values it leaves unsaid.
+import { dialogueSection } from './dialogue.js'
 import { badge, brief, fill, h, label } from './dom.js'
+import { pairSection } from './pair.js'
 
 export const KIND_TITLE = {
   tool: 'tool personalization: which of several similar apps the user prefers',
@@ -23,15 +25,16 @@ function unsaidChip(u) {
   )
 }
 
-/** The case panel before (and after) a run; `onRun` starts the agent. */
-export function renderCase(el, view, { onRun, agentName }) {
+/** The case panel before (and after) a run; `onRun` starts the agent (a dialogue: every turn, in `mode`). */
+export function renderCase(el, view, { onRun, agentName, mode, onMode, onRunPair }) {
+  const verb = view.turns ? 'Run dialogue' : 'Run'
   fill(
     el,
     h(
       'div',
       { class: 'case-head' },
       h('div', { class: 'case-meta' }, h('code', { class: 'case-id' }, view.id), badge(label(view.vagueness), `vague vague-${view.vagueness}`), kindBadges(view.kinds), badge(view.domain, `domain d-${view.domain}`)),
-      h('button', { type: 'button', id: 'run-case', class: 'primary', onclick: onRun }, `Run with ${agentName}`),
+      h('button', { type: 'button', id: 'run-case', class: 'primary agent-run', dataset: { verb }, onclick: onRun }, `${verb} with ${agentName}`),
     ),
     h('blockquote', { class: 'query', id: 'case-query' }, view.query),
     h(
@@ -41,17 +44,18 @@ export function renderCase(el, view, { onRun, agentName }) {
       view.tags.length ? ' · ' : '',
       view.tags.map((t) => badge(t, 'tag')),
     ),
-    view.followUps ? h('p', { class: 'note' }, `A dialogue of ${view.followUps + 1} turns: the demo runs and judges the first.`) : null,
+    view.turns ? dialogueSection(view, { mode, onMode }) : null,
     view.counterfactual
-      ? h('p', { class: 'note' }, `A counterfactual twin of ${view.counterfactual.of}: record(s) ${view.counterfactual.edited.map((i) => `#${i}`).join(', ')} edited (${view.counterfactual.change}); the timeline shows the original history.`)
+      ? h('p', { class: 'note' }, `A counterfactual twin of ${view.counterfactual.of}: record(s) ${view.counterfactual.edited.map((i) => `#${i}`).join(', ')} edited (${view.counterfactual.change}); the timeline marks them edited.`)
       : null,
     view.refusalOf
       ? h('p', { class: 'refusal' }, `A refusal case: ${view.refusalOf.call.appName}.${view.refusalOf.call.tool} would break the policy `, h('code', {}, view.refusalOf.policy), '; the right answer is no call.')
       : null,
     view.unsaid.length
-      ? [h('h3', {}, 'Left unsaid'), h('ul', { class: 'unsaid-list', 'aria-label': 'Values the request leaves unsaid' }, view.unsaid.map(unsaidChip))]
+      ? [h('h3', {}, view.turns ? 'Left unsaid in turn 1' : 'Left unsaid'), h('ul', { class: 'unsaid-list', 'aria-label': 'Values the request leaves unsaid' }, view.unsaid.map(unsaidChip))]
       : h('p', { class: 'muted small' }, 'The request states every value: nothing needs the history.'),
     view.highlights.length ? h('p', { class: 'muted small' }, `${view.highlights.length} history record(s) ringed in the timeline are where the unsaid values come from.`) : null,
+    view.pair ? pairSection(view, { onRunPair, agentName }) : null,
   )
 }
 

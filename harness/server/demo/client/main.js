@@ -1,24 +1,28 @@
 // The demo page's controller: pick a user, a case or a request, run an agent, show what happened.
 import { api } from './api.js'
 import { kindBadges, renderCase, renderTyped } from './case-panel.js'
+import { renderDialogueResult } from './dialogue.js'
 import { $, badge, fill, h, label } from './dom.js'
+import { renderPairResult } from './pair.js'
 import { renderResult, renderRunError } from './result.js'
 import { renderLegend, renderRecord, renderTimeline } from './timeline.js'
 
-const state = { users: [], user: undefined, records: [], caseView: undefined, cutoff: undefined, highlights: [] }
+const state = { users: [], user: undefined, records: [], caseView: undefined, cutoff: undefined, highlights: [], edits: [], mode: 'carry' }
 const agent = () => $('agent').value
 
 function drawTimeline() {
   renderTimeline($('timeline'), state.records, {
     cutoff: state.cutoff,
     highlights: state.highlights,
-    onPick: (record, reasons) => renderRecord($('record-detail'), record, reasons),
+    edits: state.edits,
+    onPick: (record, reasons, edit) => renderRecord($('record-detail'), record, reasons, edit),
   })
   const n = state.highlights.length
-  fill($('timeline-note'), `${state.records.length} calls over ${new Set(state.records.map((r) => r.day)).size} days`, state.cutoff !== undefined ? ` · cut-off after #${state.cutoff - 1}` : '', n ? ` · ${n} ringed` : '')
-  // Bring the ringed records (else the cut-off) into the middle of the timeline's own scroll box.
+  const e = state.edits.length
+  fill($('timeline-note'), `${state.records.length} calls over ${new Set(state.records.map((r) => r.day)).size} days`, state.cutoff !== undefined ? ` · cut-off after #${state.cutoff - 1}` : '', n ? ` · ${n} ringed` : '', e ? ` · ${e} edited in the twin` : '')
+  // Bring a twin's edited records (else the ringed ones, else the cut-off) into view in the timeline's own scroll box.
   const list = $('timeline')
-  const target = list.querySelector('.chip.hl') ?? list.querySelector('.cut')
+  const target = list.querySelector('.chip.edited') ?? list.querySelector('.chip.hl') ?? list.querySelector('.cut')
   if (target) list.scrollTop += target.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 3
 }
 
@@ -45,7 +49,7 @@ async function loadCases() {
         h(
           'button',
           { type: 'button', class: 'case-item', dataset: { case: c.id }, 'aria-label': `Case ${c.id}: ${c.query}`, onclick: () => selectCase(c.id) },
-          h('span', { class: 'case-item-head' }, h('code', {}, c.id), badge(label(c.vagueness), `vague vague-${c.vagueness}`), kindBadges(c.kinds), c.followUps ? badge(`dialogue ×${c.followUps + 1}`, 'tag') : null, c.counterfactualOf ? badge('counterfactual', 'tag') : null),
+          h('span', { class: 'case-item-head' }, h('code', {}, c.id), badge(label(c.vagueness), `vague vague-${c.vagueness}`), kindBadges(c.kinds), c.followUps ? badge(`dialogue ×${c.followUps + 1}`, 'tag') : null, c.counterfactualOf ? badge('counterfactual twin', 'tag') : null, c.twin ? badge('has twin', 'tag') : null),
           h('span', { class: 'case-item-query' }, c.query),
         ),
       ),
@@ -62,6 +66,7 @@ async function selectUser(id) {
   fill($('record-detail'))
   state.caseView = undefined
   state.highlights = []
+  state.edits = []
   state.cutoff = undefined
   $('cutoff').value = String(state.user.historyLength)
   $('cutoff').max = String(state.user.historyLength)
@@ -78,20 +83,32 @@ async function selectCase(id) {
   state.caseView = view
   state.cutoff = view.cutoff
   state.highlights = view.highlights
+  // The timeline shows the original history: a twin's edited records are marked on it.
+  state.edits = view.counterfactual && view.pair ? view.pair.edits : []
   $('cutoff').value = String(view.cutoff)
-  renderCase($('case-panel'), view, { onRun: runCase, agentName: agent() })
+  drawCase()
   fill($('result'))
   drawTimeline()
   document.body.dataset.case = id
 }
 
-async function run(body, button) {
+function drawCase() {
+  renderCase($('case-panel'), state.caseView, { onRun: runCase, agentName: agent(), mode: state.mode, onMode: setMode, onRunPair: runPair })
+}
+
+function setMode(mode) {
+  state.mode = mode
+  drawCase()
+}
+
+/** Runs something and draws what comes back; `draw` defaults to the single-run view. */
+async function run(body, button, call = api.run, draw = renderResult) {
   const result = $('result')
   result.setAttribute('aria-busy', 'true')
   if (button) button.disabled = true
   fill(result, h('p', { class: 'card muted' }, `Running ${body.agent}…`))
   try {
-    renderResult(result, await api.run(body))
+    draw(result, await call(body))
   } catch (error) {
     renderRunError(result, error.message)
   } finally {
@@ -100,7 +117,21 @@ async function run(body, button) {
   }
 }
 
-const runCase = () => run({ agent: agent(), caseId: state.caseView.id }, $('run-case'))
+/** A dialogue's run is stepped through: the turn shown is redrawn in place. */
+function drawDialogue(el, dialogue, turn = 0) {
+  renderDialogueResult(el, dialogue, { turn, onTurn: (k) => drawDialogue(el, dialogue, Math.max(0, Math.min(k, dialogue.turns.length - 1))) })
+  el.dataset.turn = String(turn)
+}
+
+const runCase = () =>
+  state.caseView.turns
+    ? run({ agent: agent(), caseId: state.caseView.id, mode: state.mode }, $('run-case'), api.runDialogue, (el, d) => drawDialogue(el, d))
+    : run({ agent: agent(), caseId: state.caseView.id }, $('run-case'))
+
+const runPair = () => {
+  const picked = state.caseView.id
+  return run({ agent: agent(), caseId: picked }, $('run-pair'), api.runPair, (el, p) => renderPairResult(el, p, picked))
+}
 
 async function runTyped(event) {
   event.preventDefault()
@@ -111,6 +142,7 @@ async function runTyped(event) {
   state.caseView = undefined
   state.cutoff = cutoff
   state.highlights = []
+  state.edits = []
   renderTyped($('case-panel'), { query, cutoff, user: state.user.id })
   drawTimeline()
   await run({ agent: agent(), user: state.user.id, cutoff, query }, event.submitter)
@@ -128,8 +160,7 @@ async function init() {
   $('filter-vagueness').addEventListener('change', loadCases)
   $('filter-kind').addEventListener('change', loadCases)
   $('agent').addEventListener('change', () => {
-    const button = $('run-case')
-    if (button) button.textContent = `Run with ${agent()}`
+    for (const button of document.querySelectorAll('.agent-run')) button.textContent = `${button.dataset.verb} with ${agent()}`
   })
   $('typed').addEventListener('submit', runTyped)
   await selectUser(new URLSearchParams(location.search).get('user') ?? users[0].id)

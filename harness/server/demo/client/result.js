@@ -1,7 +1,7 @@
 // A run: the agent's calls beside the gold, every live outcome, both verdicts, the state diff.
 import { argList, badge, brief, fill, h } from './dom.js'
 
-function callCard(item, role) {
+export function callCard(item, role) {
   const { call, outcome } = item
   return h(
     'li',
@@ -12,7 +12,7 @@ function callCard(item, role) {
   )
 }
 
-function verdict(name, key, pass, detail) {
+export function verdict(name, key, pass, detail) {
   return h(
     'div',
     { class: `verdict ${pass ? 'pass' : 'fail'}`, dataset: { verdict: key, pass: String(pass) }, role: 'status' },
@@ -25,7 +25,7 @@ function verdict(name, key, pass, detail) {
 
 const exactColumns = ['format', 'app', 'function', 'paramNames', 'paramValues']
 
-function verdicts(run) {
+export function verdicts(run) {
   const { exact, execution } = run
   return h(
     'div',
@@ -81,7 +81,7 @@ function diffBody(rows, run, typed) {
   )
 }
 
-function diffTable(run) {
+export function diffTable(run) {
   const typed = run.gold === null
   if (run.diff.length === 0) {
     const read = run.execution?.differing?.length ? ` Outcome paths that differ: ${run.execution.differing.join(', ')}.` : ''
@@ -107,7 +107,7 @@ function diffTable(run) {
   ]
 }
 
-function agentColumn(run) {
+export function agentColumn(run) {
   const answer =
     run.answer.kind === 'refusal'
       ? h('p', { class: 'muted' }, 'No call: the agent declined.')

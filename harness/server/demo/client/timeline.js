@@ -14,12 +14,15 @@ const dayTitle = (r) => {
 /** Tags worth a mark on the chip itself: the temporal chains, deviations and lasting changes. */
 const storyTags = (tags) => tags.filter((t) => /^(chain|deviation|change):/.test(t) || t === 'deviation')
 
-function chip(record, { cutoff, reasons, onPick }) {
+/** `paymentMethod: WeChat Pay → Alipay`: what a counterfactual twin's edit changed in a record. */
+export const editText = (edit) => edit.changes.map((c) => `${c.param}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`).join('; ')
+
+function chip(record, { cutoff, reasons, edit, onPick }) {
   const sources = [...new Set((reasons ?? []).map((r) => r.source))]
   const future = cutoff !== undefined && record.index >= cutoff
   const story = storyTags(record.tags)
   const failed = !record.outcome.ok
-  const title = `#${record.index} ${record.day} ${record.time} ${record.appName}.${record.tool}${failed ? ' (failed)' : ''}\n${record.outcome.gist}${story.length ? `\n${story.join(' ')}` : ''}${reasons?.length ? `\n★ ${reasons.map(reasonText).join('; ')}` : ''}`
+  const title = `#${record.index} ${record.day} ${record.time} ${record.appName}.${record.tool}${failed ? ' (failed)' : ''}\n${record.outcome.gist}${story.length ? `\n${story.join(' ')}` : ''}${reasons?.length ? `\n★ ${reasons.map(reasonText).join('; ')}` : ''}${edit ? `\n✎ edited in the twin: ${editText(edit)}` : ''}`
   return h(
     'li',
     {},
@@ -27,23 +30,25 @@ function chip(record, { cutoff, reasons, onPick }) {
       'button',
       {
         type: 'button',
-        class: ['chip', `d-${record.domain}`, sources.length && 'hl', ...sources.map((s) => `hl-${s}`), future && 'future', failed && 'failed', story.length && 'story'].filter(Boolean).join(' '),
+        class: ['chip', `d-${record.domain}`, sources.length && 'hl', ...sources.map((s) => `hl-${s}`), future && 'future', failed && 'failed', story.length && 'story', edit && 'edited'].filter(Boolean).join(' '),
         dataset: { index: record.index },
         title,
-        'aria-label': `Record ${record.index}, ${record.time}, ${record.appName} ${record.tool}${failed ? ', failed' : ''}${reasons?.length ? `, source of the case: ${reasons.map(reasonText).join(', ')}` : ''}`,
-        onclick: () => onPick(record, reasons),
+        'aria-label': `Record ${record.index}, ${record.time}, ${record.appName} ${record.tool}${failed ? ', failed' : ''}${reasons?.length ? `, source of the case: ${reasons.map(reasonText).join(', ')}` : ''}${edit ? `, edited in the twin: ${editText(edit)}` : ''}`,
+        onclick: () => onPick(record, reasons, edit),
       },
       h('span', { class: 'chip-time' }, record.time),
       h('span', { class: 'chip-app' }, record.appName),
       h('span', { class: 'chip-tool' }, record.tool),
       sources.map((s) => h('span', { class: `chip-mark mark-${s}`, 'aria-hidden': 'true' }, s === 'app' ? 'app' : s)),
+      edit ? h('span', { class: 'chip-mark mark-edited', 'aria-hidden': 'true' }, 'edited') : null,
     ),
   )
 }
 
-/** Draws the timeline. `cutoff`: records from it on are the future; `highlights`: [{index, reasons}]. */
-export function renderTimeline(list, records, { cutoff, highlights = [], onPick }) {
+/** Draws the timeline. `cutoff`: records from it on are the future; `highlights`: [{index, reasons}]; `edits`: a twin's edited records. */
+export function renderTimeline(list, records, { cutoff, highlights = [], edits = [], onPick }) {
   const reasonsAt = new Map(highlights.map((x) => [x.index, x.reasons]))
+  const editAt = new Map(edits.map((e) => [e.index, e]))
   const days = []
   for (const r of records) {
     if (days.at(-1)?.day !== r.day) days.push({ day: r.day, records: [] })
@@ -52,7 +57,7 @@ export function renderTimeline(list, records, { cutoff, highlights = [], onPick 
   fill(
     list,
     days.map((d) => {
-      const marked = d.records.some((r) => reasonsAt.has(r.index))
+      const marked = d.records.some((r) => reasonsAt.has(r.index) || editAt.has(r.index))
       const hasCut = cutoff !== undefined && d.records.some((r) => r.index === cutoff)
       return h(
         'li',
@@ -63,7 +68,7 @@ export function renderTimeline(list, records, { cutoff, highlights = [], onPick 
           { class: 'chips', 'aria-label': `Calls on ${d.day}` },
           d.records.map((r) => [
             hasCut && r.index === cutoff ? h('li', { class: 'cut', 'aria-label': `Cut-off: the request comes after record ${cutoff - 1}` }, 'now') : null,
-            chip(r, { cutoff, reasons: reasonsAt.get(r.index), onPick }),
+            chip(r, { cutoff, reasons: reasonsAt.get(r.index), edit: editAt.get(r.index), onPick }),
           ]),
         ),
       )
@@ -83,7 +88,7 @@ export function renderLegend(el, records) {
 }
 
 /** The record the user clicked: its call, outcome and tags. */
-export function renderRecord(el, record, reasons) {
+export function renderRecord(el, record, reasons, edit) {
   if (!record) return fill(el)
   fill(
     el,
@@ -92,6 +97,7 @@ export function renderRecord(el, record, reasons) {
       { class: `record d-${record.domain}` },
       h('div', { class: 'record-head' }, h('strong', {}, `#${record.index} ${record.appName}.${record.tool}`), h('span', { class: 'muted' }, ` ${record.weekday} ${record.day} ${record.time} · ${record.effect}`)),
       argList(record.args),
+      edit ? h('p', { class: 'edit-note' }, h('strong', {}, 'Edited in the twin’s history: '), editText(edit)) : null,
       h('p', { class: `outcome ${record.outcome.ok ? 'ok' : 'err'}` }, record.outcome.ok ? 'ok ' : 'error ', h('code', {}, record.outcome.gist)),
       h('div', { class: 'tags' }, record.tags.map((t) => badge(t, 'tag')), (reasons ?? []).map((r) => badge(reasonText(r), `src src-${r.source === 'app' ? 'habit' : r.source}`))),
     ),
