@@ -76,9 +76,11 @@ describe('the default suite', () => {
     for (const d of dialogues) expect(d.followUps!.length + 1).toBeGreaterThanOrEqual(2)
     for (const d of dialogues) expect(d.followUps!.length + 1).toBeLessThanOrEqual(4)
     expect(new Set(dialogues.map((d) => d.domain)).size).toBeGreaterThanOrEqual(5)
-    expect(new Set(dialogues.flatMap((d) => d.followUps!.map((t) => t.act)))).toEqual(new Set(['status', 'cancel', 'change']))
-    // A later turn refers to what an earlier one made, never to a literal id.
-    for (const d of dialogues) for (const t of d.followUps!) for (const call of t.gold) expect(JSON.stringify(call.args)).toMatch(/\$ref|taxiType/)
+    expect(new Set(dialogues.flatMap((d) => d.followUps!.map((t) => t.act)))).toEqual(new Set(['status', 'cancel', 'change', 'repeat', 'pick']))
+    // A later turn refers to what an earlier one made or listed (never a literal id), or repeats it with one change.
+    for (const d of dialogues) for (const t of d.followUps!) for (const call of t.gold) expect(JSON.stringify(call.args), t.act).toMatch(t.act === 'repeat' ? /"count":2/ : /\$ref|taxiType/)
+    // Acting on an outcome: "the cheapest of those" is a reference that selects from the listing.
+    expect(dialogues.some((d) => d.followUps!.some((t) => JSON.stringify(t.gold).includes('[min:')))).toBe(true)
   })
 
   it('pairs history-dependent cases with counterfactual twins that change the right answer', () => {

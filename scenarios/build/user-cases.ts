@@ -1,6 +1,6 @@
 import { createRng, fromIso, toIso, type Registry } from '../../apps/kit/index.ts'
 import type { World } from '../../simulator/world/index.ts'
-import { HistoryStats } from '../anchors/history-stats.ts'
+import { HistoryStats, statsBefore } from '../anchors/history-stats.ts'
 import { analyzeRecord, type RecordAnalysis } from '../anchors/provenance.ts'
 import { VAGUENESS_LEVELS, type Case } from '../case/index.ts'
 import type { Lexicon } from '../queries/index.ts'
@@ -86,7 +86,12 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
   const byAnchor = new Map<number, Case[]>()
   for (const c of cases) if (!c.tags.includes('control')) byAnchor.set(c.anchor!, [...(byAnchor.get(c.anchor!) ?? []), c])
   const singles = [...cases]
-  for (const levels of byAnchor.values()) cases.push(...anchorDialogues(levels, world, sessions, options.seed))
+  for (const levels of byAnchor.values()) {
+    // What a follow-up leaves unsaid (how to pay, where to ship) is the user's habit at the cut-off.
+    let stats: HistoryStats | undefined
+    const habits = (tool: string, param: string) => (stats ??= statsBefore(user.history, levels[0]!.cutoff, registry)).habit(tool, param)?.value
+    cases.push(...anchorDialogues(levels, world, sessions, options.seed, habits))
+  }
   cases.push(...userCounterfactuals(singles.filter((c) => c.vagueness === 'most_vague'), user, world, sessions, options.seed))
   cases.push(...refusalCases(user, sessions, options.refusalCutoffs))
   const order = (c: Case) => [c.cutoff, c.id.replace(/-(mc|rc|rv|mv)$/, ''), VAGUENESS_LEVELS.indexOf(c.vagueness)] as const

@@ -2,7 +2,7 @@ import { createRng, enumOptions } from '../../apps/kit/index.ts'
 import type { World } from '../../simulator/world/index.ts'
 import { VAGUENESS_LEVELS, type Call, type Case, type Turn } from '../case/index.ts'
 import type { CutoffSessions } from '../suite/sessions.ts'
-import { FOLLOW_UPS, type FollowUp } from './follow-ups.ts'
+import { FOLLOW_UPS, type FollowUp, type Habits } from './follow-ups.ts'
 import { resolveTurnGold, type TurnRecord } from './refs.ts'
 
 /** Dialogues made per anchor whose tool has follow-ups. */
@@ -25,8 +25,11 @@ export function sayFollowUp(phrasing: string, level: Case['vagueness'], appName:
 /** The shapes a dialogue can take after its first turn, from the follow-ups the tool has. */
 function shapes(followUps: readonly FollowUp[]): FollowUp[][] {
   const by = (act: FollowUp['act']) => followUps.find((f) => f.act === act)
-  const [status, cancel, change, list] = [by('status'), by('cancel'), by('change'), by('list')]
+  const [status, cancel, change, list, repeat, pick] = [by('status'), by('cancel'), by('change'), by('list'), by('repeat'), by('pick')]
   const out: FollowUp[][] = []
+  const cancelPicked = pick?.then ? FOLLOW_UPS[pick.then]?.find((f) => f.act === 'cancel') : undefined
+  if (pick) out.push(cancelPicked ? [pick, cancelPicked] : [pick])
+  if (repeat) out.push([repeat])
   if (status && cancel) out.push([status, cancel])
   if (change && status && cancel) out.push([status, change, cancel])
   if (change) out.push([change, ...(status ? [status] : [])])
@@ -34,6 +37,23 @@ function shapes(followUps: readonly FollowUp[]): FollowUp[][] {
   if (cancel) out.push([cancel])
   if (status) out.push([status])
   return out
+}
+
+/**
+ * Fits a follow-up's arguments to the app's own interface: apps with ToolSpectrum's `buyProduct` take the
+ * product's code as `searchQuery` (no `productId`), and take a `category` only where they declare one.
+ */
+function fitToTool(call: Call, world: World): Call {
+  const app = world.registry.resolveApp(call.app)
+  const shape = app.ok ? app.value.tool(call.tool)?.input.shape : undefined
+  if (!shape) return call
+  const args = { ...call.args }
+  if ('productId' in args && !('productId' in shape) && 'searchQuery' in shape) {
+    args.searchQuery = args.productId
+    delete args.productId
+  }
+  if ('category' in args && !('category' in shape)) delete args.category
+  return { ...call, args }
 }
 
 /** Executes a dialogue's gold from S0, turn by turn, references resolved against the gold's own outcomes. */
@@ -60,7 +80,7 @@ export function runGoldDialogue(s0: ReturnType<CutoffSessions['at']>, first: rea
  * (naming the app and the thing when clear, leaning on the conversation when vague). Every dialogue's
  * gold is executed; one that fails is not kept.
  */
-export function anchorDialogues(levels: readonly Case[], world: World, sessions: CutoffSessions, seed: string): Case[] {
+export function anchorDialogues(levels: readonly Case[], world: World, sessions: CutoffSessions, seed: string, habits?: Habits): Case[] {
   const first = levels[0]!
   const gold = first.gold[0]
   const followUps = gold ? FOLLOW_UPS[gold.tool] : undefined
@@ -86,10 +106,12 @@ export function anchorDialogues(levels: readonly Case[], world: World, sessions:
         changed = alternatives.find((v) => v !== current.args[f.changes!])
         if (changed === undefined) break
       }
-      const calls = f.calls(current, made.turn, changed, made.call)
+      const raw = f.calls(current, made.turn, changed, made.call, habits)
+      if (!raw) break
+      const calls = raw.map((call) => fitToTool(call, world))
       const phrasing = rng.pick(isClear(level) ? f.explicit : f.vague)
       turns.push({ query: sayFollowUp(phrasing, level, app.value.name, changed), vagueness: level, gold: calls, act: f.act })
-      if (f.act === 'change') {
+      if (f.act === 'change' || f.act === 'pick') {
         current = calls.at(-1)!
         made = { turn, call: calls.length - 1 }
       }

@@ -6,12 +6,17 @@ import { ref } from './refs.ts'
  * `explicit` phrasings (the clear levels) name the app and the thing; `vague` ones lean on the
  * conversation ("Where is it now?"). `{app}` is the app's name, `{v}` the changed value.
  */
+/** The user's habitual values (for arguments a follow-up leaves unsaid, e.g. how to pay). */
+export type Habits = (tool: string, param: string) => unknown
+
 export interface FollowUp {
-  act: 'status' | 'cancel' | 'change' | 'repeat' | 'list'
+  act: 'status' | 'cancel' | 'change' | 'repeat' | 'list' | 'pick'
   /** The calls, given the call they follow (made at turn `turn`, call `call`) and a changed value where needed. */
-  calls(first: Call, turn: number, changed?: unknown, call?: number): Call[]
+  calls(first: Call, turn: number, changed?: unknown, call?: number, habits?: Habits): Call[] | undefined
   /** The parameter whose value the change replaces (its alternatives come from the tool's enum). */
   changes?: string
+  /** For a pick: the tool it calls, whose own follow-ups may come next. */
+  then?: string
   explicit: readonly string[]
   vague: readonly string[]
 }
@@ -23,7 +28,50 @@ const byId = (tool: string, idField: string, param = idField) => (first: Call, t
 const status = (tool: string, idField: string, explicit: string[], vague: string[]): FollowUp => ({ act: 'status', calls: byId(tool, idField), explicit, vague })
 const cancel = (tool: string, idField: string, explicit: string[], vague: string[], param?: string): FollowUp => ({ act: 'cancel', calls: byId(tool, idField, param), explicit, vague })
 
+/** A purchase or booking made from what a listing returned, the rest from the user's habits. */
+const pick = (tool: string, args: (first: Call, turn: number, h: Habits) => Record<string, unknown> | undefined, explicit: string[], vague: string[]): FollowUp => ({
+  act: 'pick',
+  then: tool,
+  calls: (first, turn, _changed, _call, habits) => {
+    const a = habits && args(first, turn, habits)
+    return a && Object.values(a).every((v) => v !== undefined) ? [{ app: first.app, tool, args: a }] : undefined
+  },
+  explicit,
+  vague,
+})
+
 export const FOLLOW_UPS: Readonly<Record<string, readonly FollowUp[]>> = {
+  getProductList: [
+    pick(
+      'buyProduct',
+      (f, turn, h) => ({
+        // Apps with ToolSpectrum's interface take the product's code as the search query, within its category.
+        ...(f.args.category !== undefined ? { category: f.args.category } : {}),
+        productId: ref(turn, 0, 'products[min:price].productId'),
+        count: 1,
+        paymentMethod: h('buyProduct', 'paymentMethod'),
+        shippingAddress: h('buyProduct', 'shippingAddress'),
+      }),
+      ['Buy the cheapest of those on {app}, just one.', 'Order one of the cheapest listing from {app}.'],
+      ['Get me the cheapest one.', 'Buy the cheapest of those, just one.'],
+    ),
+  ],
+  searchHotels: [
+    pick(
+      'bookHotel',
+      (f, turn) => ({ location: ref(turn, 0, 'hotels[min:pricePerNight].name'), checkInDate: f.args.checkInDate, checkOutDate: f.args.checkOutDate, guestCount: f.args.guestCount ?? 1 }),
+      ['Book the cheapest of those hotels on {app}, same dates.', 'Reserve the cheapest hotel from that {app} list for those dates.'],
+      ['Book the cheapest one.', 'Take the cheapest of those, same dates.'],
+    ),
+  ],
+  getShowSchedule: [
+    pick(
+      'bookShowTicket',
+      (_f, turn, h) => ({ showId: ref(turn, 0, 'shows[0].showId'), count: 2, paymentMethod: h('bookShowTicket', 'paymentMethod'), ticketType: h('bookShowTicket', 'ticketType') }),
+      ['Book two tickets on {app} for the first show in that list.', 'Get two tickets for the first of those on {app}.'],
+      ['Two tickets for the first one, please.', 'Book the first one for two.'],
+    ),
+  ],
   bookTaxi: [
     status('getRideStatus', 'rideId', ['Check on my {app} ride.', 'Where is the {app} car I booked?'], ['Where is the car now?', "How far away is my driver?"]),
     cancel('cancelRide', 'rideId', ['Cancel that {app} ride.', 'Please cancel the {app} ride I just booked.'], ['Actually, cancel it.', "Never mind, I don't need the car any more."]),
@@ -39,6 +87,12 @@ export const FOLLOW_UPS: Readonly<Record<string, readonly FollowUp[]>> = {
     },
   ],
   buyProduct: [
+    {
+      act: 'repeat',
+      calls: (first) => [{ app: first.app, tool: 'buyProduct', args: { ...first.args, count: 2 } }],
+      explicit: ['Order two more of the same on {app}.', 'Buy the same thing again on {app}, two this time.'],
+      vague: ['Get me two more of those.', 'Same again, two this time.'],
+    },
     status('getOrderStatus', 'orderId', ['Check the status of my {app} order.', 'Where is the {app} order I just placed?'], ['Has it shipped yet?', "Where's my order now?"]),
     cancel('cancelOrder', 'orderId', ['Cancel that {app} order.', 'Please cancel the order I just placed on {app}.'], ['Actually, cancel it.', "Cancel that, I don't need it any more."]),
   ],

@@ -16,6 +16,25 @@ export interface TurnRecord {
   outcomes: readonly Outcome[]
 }
 
+/**
+ * Follows a path into an outcome. A segment may select from a list: `hotels[min:pricePerNight]`
+ * (the cheapest), `shows[max:score]`, `trains[0]` (the first).
+ */
+export function walk(data: unknown, path: string): unknown {
+  let v: unknown = data
+  for (const segment of path.split('.')) {
+    const m = /^([^[]+)(?:\[(?:(min|max):([^\]]+)|(\d+))\])?$/.exec(segment)
+    if (!m || !v || typeof v !== 'object') return undefined
+    v = (v as Record<string, unknown>)[m[1]!]
+    if (m[2] && Array.isArray(v)) {
+      const key = m[3]!
+      const scored = v.filter((x) => x && typeof (x as Record<string, unknown>)[key] === 'number') as Record<string, number>[]
+      v = scored.reduce<Record<string, number> | undefined>((best, x) => (!best || (m[2] === 'min' ? x[key]! < best[key]! : x[key]! > best[key]!) ? x : best), undefined)
+    } else if (m[4] !== undefined) v = Array.isArray(v) ? v[Number(m[4])] : undefined
+  }
+  return v
+}
+
 export type Resolution = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string }
 
 /**
@@ -50,8 +69,7 @@ export function resolveRefs(args: Record<string, unknown>, turns: readonly TurnR
     const i = pick ?? -1
     const outcome = i >= 0 ? turn.outcomes[i] : undefined
     if (!outcome?.ok) return { ok: false, reason: `${value.$ref}: turn ${t} made no successful ${goldCall.tool}` }
-    let v: unknown = outcome.data
-    for (const key of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined
+    const v = walk(outcome.data, path)
     if (v === undefined) return { ok: false, reason: `${value.$ref}: the outcome has no ${path}` }
     out[param] = v
   }
