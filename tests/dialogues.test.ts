@@ -115,3 +115,15 @@ describe('dialogue modes', () => {
     expect(seen[1]![0]).toMatchObject({ query: dialogue.query, calls: dialogue.gold, outcomes: [{ ok: true, data: { rideId: 'ride_0001', status: expect.any(String) } }] })
   })
 })
+
+describe('reference selectors', () => {
+  it('pick the cheapest, the dearest or the n-th item of a listing', async () => {
+    const { walk } = await import('../scenarios/dialogues/refs.ts')
+    const data = { products: [{ productId: 'a', price: 30 }, { productId: 'b', price: 12.5 }, { productId: 'c', price: 99 }] }
+    expect(walk(data, 'products[min:price].productId')).toBe('b')
+    expect(walk(data, 'products[max:price].productId')).toBe('c')
+    expect(walk(data, 'products[0].productId')).toBe('a')
+    expect(walk(data, 'products[7].productId')).toBeUndefined()
+    expect(walk(data, 'missing[min:price].productId')).toBeUndefined()
+  })
+})
