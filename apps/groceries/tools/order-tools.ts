@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { conflict, DAY, defineTool, newestPage, notFound, ownEntry, toDate, toDisplay, toIso } from '../../kit/index.ts'
+import { conflict, DAY, defineTool, notFound, ownEntry, toDate, toDisplay, toIso } from '../../kit/index.ts'
 import type { GroceryFlavour } from '../flavour.ts'
-import { cancelDeadline, orderStatuses, orderView, statusAt, type GroceryOrder } from '../order.ts'
+import { byNewest, cancelDeadline, orderStatuses, orderView, statusAt, type GroceryOrder } from '../order.ts'
 import { orderSchema } from './schemas.ts'
 import type { GroceryState } from './shared.ts'
 
@@ -41,7 +41,10 @@ export function listOrdersTool(flavour: GroceryFlavour) {
     }),
     output: z.object({ total: z.number().int().nonnegative(), orders: z.array(orderSchema) }),
     run(state: GroceryState, args, ctx) {
-      return newestPage(state.orders, (o) => orderView(o, ctx.now, spec, false), args.limit ?? 10, args.status)
+      // One page of views: a status filter reads each order's status off its times, not off a full view.
+      const newest = Object.values(state.orders).sort(byNewest)
+      const matching = args.status ? newest.filter((o) => statusAt(o, ctx.now, spec) === args.status) : newest
+      return { total: matching.length, orders: matching.slice(0, args.limit ?? 10).map((o) => orderView(o, ctx.now, spec, false)) }
     },
   })
 }

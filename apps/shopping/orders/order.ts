@@ -104,10 +104,35 @@ export function milestones(order: Order, flavour: MarketplaceFlavour, courier: s
   return out.sort((a, b) => a.at - b.at)
 }
 
-export function statusAt(order: Order, now: number, flavour: MarketplaceFlavour, courier: string): OrderStatus {
+/**
+ * Status on the clock: the journey's latest stop passed (the last of `milestones` at or before now,
+ * ties to the later stop), read off the stored times without building the journey: a listing
+ * filtered by status asks this of every order.
+ */
+export function statusAt(order: Order, now: number, flavour: MarketplaceFlavour): OrderStatus {
   if (order.status === 'cancelled') return 'cancelled'
-  if (now < fromIso(order.shipAt)) return 'paid' // nothing after payment happens before pick-up
+  const ship = fromIso(order.shipAt)
+  if (now < ship) return 'paid' // nothing after payment happens before pick-up
+  const deliver = fromIso(order.deliverAt)
+  const span = deliver - ship
   let status: OrderStatus = 'paid'
-  for (const m of milestones(order, flavour, courier)) if (m.at <= now) status = m.status
+  let latest = fromIso(order.placedAt)
+  if (latest > now) latest = -Infinity
+  const passed = (at: number, s: OrderStatus) => {
+    if (at <= now && at >= latest) {
+      latest = at
+      status = s
+    }
+  }
+  passed(ship, 'shipped')
+  passed(ship + Math.min(6 * HOUR, 0.15 * span), 'in_transit')
+  if (flavour.inspection) passed(ship + Math.min(flavour.inspection.afterShipHours * HOUR, 0.4 * span), 'in_transit')
+  passed(ship + 0.5 * span, 'in_transit')
+  passed(deliver - Math.min(12 * HOUR, 0.3 * span), 'in_transit')
+  passed(deliver - Math.min(3 * HOUR, 0.08 * span), 'in_transit')
+  passed(deliver, 'delivered')
   return status
 }
+
+/** Newest first: stored times share one format, so plain comparison orders them (ids break ties). */
+export const byNewest = (a: Order, b: Order): number => (a.placedAt === b.placedAt ? b.id.localeCompare(a.id) : a.placedAt < b.placedAt ? 1 : -1)
