@@ -15,7 +15,7 @@ export { parseWhen, parseDay, fromIso, toIso, toDisplay, toDate, fromLocal, loca
 // The error contract
 export { AppError, conflict, notFound, invalidArgument, success, failure, httpStatusOf, statusOfOutcome } from './errors.ts'
 export type { ErrorCode, ErrorBody, ArgumentIssue, Outcome } from './errors.ts'
-export { validateArguments, toArgumentIssues } from './validate.ts'
+export { validateArguments, toArgumentIssues, parseOutput } from './validate.ts'
 
 // Derived surfaces
 export { createRegistry, aliasKey } from './registry.ts'

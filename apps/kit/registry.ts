@@ -31,9 +31,17 @@ export function createRegistry(apps: readonly App[]): Registry {
   }
   const appIds = apps.map((a) => a.id)
 
+  // Every call resolves its app by name: spellings already seen skip the normalization (bounded,
+  // since names come from clients).
+  const seen = new Map<string, Resolved<App>>()
   const resolveApp = (name: string): Resolved<App> => {
+    const hit = seen.get(name)
+    if (hit) return hit
     const app = byKey.get(aliasKey(name))
-    return app ? { ok: true, value: app } : { ok: false, suggestions: nearestNames(name, appIds) }
+    if (!app) return { ok: false, suggestions: nearestNames(name, appIds) }
+    const resolved: Resolved<App> = Object.freeze({ ok: true, value: app })
+    if (seen.size < 4096) seen.set(name, resolved)
+    return resolved
   }
   const resolveTool = (app: App, name: string): Resolved<Tool> => {
     const tool = app.tool(name)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Tool } from './define.ts'
 import type { ArgumentIssue } from './errors.ts'
+import { fastParser, MISS } from './fast-parse.ts'
 
 const pathText = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '')
@@ -34,9 +35,20 @@ export function validateArguments(tool: Tool, raw: unknown): Validated {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { ok: false, issues: [{ path: '', code: 'invalid_type', message: 'The arguments must be a JSON object', expected: 'object' }] }
   }
-  const parsed = tool.input.safeParse(raw)
-  if (!parsed.success) return { ok: false, issues: toArgumentIssues(parsed.error.issues) }
-  const broken = tool.refine?.(parsed.data)
+  // The compiled fast path gives zod's own result for valid arguments; anything else goes to zod.
+  let args = fastParser(tool.input)(raw) as Record<string, unknown> | typeof MISS
+  if (args === MISS) {
+    const parsed = tool.input.safeParse(raw)
+    if (!parsed.success) return { ok: false, issues: toArgumentIssues(parsed.error.issues) }
+    args = parsed.data
+  }
+  const broken = tool.refine?.(args)
   if (broken) return { ok: false, issues: [{ path: broken.path, code: 'custom', message: broken.message }] }
-  return { ok: true, args: parsed.data }
+  return { ok: true, args }
+}
+
+/** `schema.parse(value)`: the same value or the same thrown ZodError, through the compiled fast path when it applies. */
+export function parseOutput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const fast = fastParser(schema)(value)
+  return fast === MISS ? schema.parse(value) : (fast as T)
 }

@@ -4,8 +4,8 @@ import {
   AppError,
   createRng,
   failure,
+  parseOutput,
   success,
-
   toIso,
   validateArguments,
   type App,
@@ -33,6 +33,12 @@ export interface SessionInit {
   seed: string
   /** Virtual clock at creation, epoch ms. */
   start: number
+}
+
+/** A write's id counters: the committed ones, and a copy made at the first allocation. */
+interface Counters {
+  readonly base: Readonly<Record<string, number>>
+  copy?: Record<string, number>
 }
 
 /** The tool of a call, located by any spelling of the app; errors are outcomes, as for the call itself. */
@@ -151,15 +157,18 @@ export class Session {
     try {
       if (tool.effect === 'read') {
         const data = tool.run(state.apps[app.id], args, this.context(app, state, undefined))
-        return success(this.world.checkOutputs ? tool.output.parse(data) : data)
+        return success(this.world.checkOutputs ? parseOutput(tool.output, data) : data)
       }
+      // Only this app's state is drafted (a handler sees nothing else); the root, `apps` and the id
+      // counters are copied here exactly as immer would copy them, and frozen like its output.
       let data: unknown
-      const next = produce(state, (draft) => {
-        const counters = draft.counters as Record<string, number>
-        // The output is parsed inside the producer: it detaches any draft the handler returned.
-        data = tool.output.parse(tool.run((draft.apps as Record<string, unknown>)[app.id], args, this.context(app, state, counters)))
-        ;(draft as { seq: number }).seq = state.seq + 1
+      const counters: Counters = { base: state.counters }
+      const before = state.apps[app.id]
+      const after = produce(before, (draft) => {
+        data = parseOutput(tool.output, tool.run(draft, args, this.context(app, state, counters)))
       })
+      const apps = after === before ? state.apps : Object.freeze({ ...state.apps, [app.id]: after })
+      const next: SessionState = Object.freeze({ ...state, seq: state.seq + 1, counters: counters.copy ? Object.freeze(counters.copy) : state.counters, apps })
       this.current = { ...this.current, state: next }
       return success(data)
     } catch (error) {
@@ -170,7 +179,7 @@ export class Session {
     }
   }
 
-  private context(app: App, state: SessionState, counters: Record<string, number> | undefined): ToolContext {
+  private context(app: App, state: SessionState, counters: Counters | undefined): ToolContext {
     const world = this.world
     const user = this.user
     let rng: Rng | undefined
@@ -185,8 +194,9 @@ export class Session {
       ids: {
         next(prefix: string) {
           if (!counters) throw new Error(`read tool of ${app.id} tried to allocate an id`)
-          const n = (counters[prefix] ?? 0) + 1
-          counters[prefix] = n
+          const copy = (counters.copy ??= { ...counters.base })
+          const n = (copy[prefix] ?? 0) + 1
+          copy[prefix] = n
           return formatId(prefix, n)
         },
       },
