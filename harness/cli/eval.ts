@@ -90,6 +90,13 @@ const bar = new cliProgress.SingleBar(
 )
 const started = performance.now()
 const pct = (n: number) => (finished ? ((100 * n) / finished).toFixed(1) : '0.0')
+// A failure that is not the model's (server down, bad key, retries spent) stops the run; what is done stays for a resume
+const stopped = (error: unknown): never => {
+  bar.stop()
+  console.error(`eval stopped: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`${finished} of ${total} results kept in ${resultsFile}; run the same command again to resume`)
+  return process.exit(1)
+}
 bar.start(total, finished, { rate: '0', exact: pct(passed), execution: pct(executed) })
 const fresh = await runEval({
   suite: { users: suite.users, cases },
@@ -108,7 +115,7 @@ const fresh = await runEval({
     const seconds = (performance.now() - started) / 1000
     bar.update(finished, { rate: ((finished - previous.length) / Math.max(seconds, 1e-3)).toFixed(0), exact: pct(passed), execution: pct(executed) })
   },
-})
+}).catch(stopped)
 bar.stop()
 
 // Results in suite order (trial-major), whatever order they finished in.
