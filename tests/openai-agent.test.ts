@@ -110,6 +110,26 @@ describe('openai agent', () => {
     expect(answer.parsed).toMatchObject({ kind: 'calls', calls: [{ tool: 'getProductList' }] })
   })
 
+  it('a lookup request: reads, then a reply without calls, makes the reads the answer', async () => {
+    const read = { category: 'Electronics', searchQuery: 'phone case' }
+    for (const reply of ['DONE', 'Here are the cheapest phone cases I found.', '']) {
+      const bodies = answering(
+        () => HttpResponse.json(completion({ tool_calls: [toolCall('r', 'temu__getProductList', read)] })),
+        () => HttpResponse.json(completion({ content: reply })),
+      )
+      const answer = await agentWith().act(context())
+      expect(bodies).toHaveLength(2)
+      expect(answer.steps).toHaveLength(1)
+      expect(answer.parsed, reply).toEqual({ kind: 'calls', format: 'native', calls: [{ app: 'temu', tool: 'getProductList', args: read }] })
+    }
+    // An explicit NO_CALL after looking is still a refusal.
+    answering(
+      () => HttpResponse.json(completion({ tool_calls: [toolCall('r', 'temu__getProductList', read)] })),
+      () => HttpResponse.json(completion({ content: 'NO_CALL' })),
+    )
+    expect((await agentWith().act(context())).parsed).toEqual({ kind: 'refusal', format: 'native' })
+  })
+
   it('a malformed answer is a format error, not an exception', async () => {
     answering(() => HttpResponse.json(completion({ content: '{"app": "temu", "tool": "buyProduct", "arguments": {"count": 1,' })))
     const answer = await agentWith().act(context())

@@ -16,6 +16,7 @@ export const ROLE = [
   'Make the tool call or calls that carry out what the user asks, with every argument filled in.',
   'The user often leaves things unsaid: which app, addresses, payment method, sizes, quantities, times. Fill them in the way this user usually does (their earlier calls and their profile) and from what they did just before (recent calls to other apps).',
   'If you need facts you do not have (a product id, a schedule, a price), call read tools first; you will see their results and can then make the final call.',
+  'When the request itself is a lookup (search, show, check), the read call is the answer: make it, and once you see its result reply DONE without another call.',
   'Refuse when the request must not be carried out (it breaks an app rule or does not fit the user, e.g. their age or health): then make no tool call.',
   'Do not ask the user questions and do not explain.',
 ].join('\n')

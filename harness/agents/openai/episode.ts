@@ -32,12 +32,16 @@ function parseTurn(turn: ChatTurn, native: boolean, registry: Registry): Parsed 
   return native && parsed.kind === 'refusal' ? { kind: 'refusal', format: 'native' } : parsed
 }
 
+/** NO_CALL, null or None as the whole answer: the model means no call should be made. */
+const explicitRefusal = (turn: ChatTurn): boolean => turn.toolCalls.length === 0 && /^\s*(NO_CALL|null|none|\{\}|\[\])\s*\.?\s*$/i.test(turn.content ?? '')
+
 const rawAnswer = (turn: ChatTurn): string =>
   turn.toolCalls.length > 0 ? JSON.stringify(turn.toolCalls.map((c) => c.function)) : (turn.content ?? '')
 
 /**
  * One case: ask; while the answer is read calls only, run them on S0 (ctx.read), show the results
- * and ask again. The first turn with a write, no call, or a broken answer is the answer; at the
+ * and ask again. The first turn with a write, an explicit refusal, or a broken answer is the answer;
+ * a reply without calls after reads makes those reads the answer (the request was a lookup); at the
  * turn limit the last turn is the answer even if it holds only reads.
  */
 export async function runEpisode(ctx: AgentContext, chat: ChatClient, settings: EpisodeSettings, native: boolean): Promise<AgentAnswer> {
@@ -47,6 +51,7 @@ export async function runEpisode(ctx: AgentContext, chat: ChatClient, settings: 
   const steps: AgentStep[] = []
   const usage = { promptTokens: 0, completionTokens: 0 }
   let everyTurnCached = true
+  let lastReads: Call[] = []
   for (let turnNumber = 1; ; turnNumber++) {
     const turn = await chat.complete(
       { model: settings.model, messages: [...messages], ...(prompt.tools ? { tools: prompt.tools } : {}), temperature: settings.temperature, top_p: settings.topP },
@@ -57,12 +62,15 @@ export async function runEpisode(ctx: AgentContext, chat: ChatClient, settings: 
     usage.completionTokens += turn.usage.completionTokens
     everyTurnCached &&= turn.cached
     const parsed = parseTurn(turn, native, registry)
+    const answer = (p: Parsed): AgentAnswer => ({ parsed: p, raw: rawAnswer(turn), steps, promptHash: prompt.hash, usage: { ...usage, ...(everyTurnCached ? { cached: true } : {}) } })
+    // After reads, a reply without calls that is not an explicit refusal ("DONE", a summary of what
+    // was found) means the reads were the answer: the request was a lookup.
+    if (lastReads.length && parsed.kind !== 'calls' && !explicitRefusal(turn)) return answer({ kind: 'calls', calls: lastReads, format: native ? 'native' : 'json' })
     const onlyReads = parsed.kind === 'calls' && parsed.calls.length > 0 && parsed.calls.every((c) => isRead(registry, c))
-    if (parsed.kind !== 'calls' || !onlyReads || turnNumber >= settings.maxSteps) {
-      return { parsed, raw: rawAnswer(turn), steps, promptHash: prompt.hash, usage: { ...usage, ...(everyTurnCached ? { cached: true } : {}) } }
-    }
+    if (parsed.kind !== 'calls' || !onlyReads || turnNumber >= settings.maxSteps) return answer(parsed)
     const results = parsed.calls.map((call): AgentStep => ({ call, outcome: ctx.read(call) }))
     steps.push(...results)
+    lastReads = parsed.calls
     if (turn.toolCalls.length > 0) {
       // parseToolCalls keeps one call per tool call, in order: results line up with the ids
       messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls })
