@@ -58,7 +58,7 @@ describe('dialogue references', () => {
     const gold = [[ride('didi_chuxing', 'office')]]
     expect(resolveRefs({ rideId: ref(0, 0, 'rideId') }, turns, gold, world.registry)).toEqual({ ok: true, args: { rideId: 'ride_0002' } })
     expect(resolveRefs({ rideId: ref(0, 0, 'rideId') }, [{ calls: turns[0]!.calls.slice(0, 2), outcomes: turns[0]!.outcomes.slice(0, 2) }], gold, world.registry)).toEqual({ ok: true, args: { rideId: 'ride_0001' } })
-    expect(resolveRefs({ rideId: ref(0, 0, 'rideId') }, [{ calls: turns[0]!.calls.slice(0, 1), outcomes: turns[0]!.outcomes.slice(0, 1) }], gold, world.registry)).toEqual({ ok: true, args: { rideId: 'trip_0001' } })
+    expect(resolveRefs({ rideId: ref(0, 0, 'rideId') }, [{ calls: turns[0]!.calls.slice(0, 1), outcomes: turns[0]!.outcomes.slice(0, 1) }], gold, world.registry)).toEqual({ ok: true, args: { rideId: 'trip_0001' }, app: 'caocao_chuxing' })
     expect(resolveRefs({ rideId: ref(0, 0, 'nothing') }, turns, gold, world.registry)).toEqual({ ok: false, reason: 'turn0.call0.nothing: the outcome has no nothing' })
   })
 
@@ -83,6 +83,19 @@ describe('dialogue references', () => {
     expect(second.execution.differing).toEqual(expect.arrayContaining(['didi_chuxing:rides.ride_0002.status']))
     expect(second.execution.errors).toEqual(['didi_chuxing.cancelRide: conflict'])
     expect(second.exact.mismatches).toEqual(['cancelRide.rideId: expected "ride_0002", got "ride_0001"'])
+  })
+})
+
+describe('an agent that took another app', () => {
+  it('is judged on its own booking there: the follow-up gold moves to that app', async () => {
+    const caocao = scripted('caocao', [() => [ride('caocao_chuxing', 'office')], (ctx) => {
+      const o = ctx.conversation[0]!.outcomes[0]!
+      return [{ app: 'caocao_chuxing', tool: 'cancelRide', args: { rideId: o.ok ? (o.data as { rideId: string }).rideId : '' } }]
+    }])
+    const r = await run(caocao)
+    expect(r.turns![0]!.exact.app).toBe(false) // the user asked for Didi
+    expect(r.turns![1]!.gold).toEqual([{ app: 'caocao_chuxing', tool: 'cancelRide', args: { rideId: 'trip_0001' } }])
+    expect(r.turns![1]!.execution.match).toBe(true)
   })
 })
 

@@ -35,7 +35,8 @@ export function walk(data: unknown, path: string): unknown {
   return v
 }
 
-export type Resolution = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string }
+/** Resolved arguments; `app` is the app the agent used for the referenced call when it was another one. */
+export type Resolution = { ok: true; args: Record<string, unknown>; app?: string } | { ok: false; reason: string }
 
 /**
  * Resolves references against the earlier turns as they happened. `call<i>` is the i-th gold call of
@@ -49,6 +50,7 @@ export function resolveRefs(args: Record<string, unknown>, turns: readonly TurnR
     return app?.ok ? app.value.id : name
   }
   const out: Record<string, unknown> = {}
+  let app: string | undefined
   for (const [param, value] of Object.entries(args)) {
     if (!isRef(value)) {
       out[param] = value
@@ -72,8 +74,9 @@ export function resolveRefs(args: Record<string, unknown>, turns: readonly TurnR
     const v = walk(outcome.data, path)
     if (v === undefined) return { ok: false, reason: `${value.$ref}: the outcome has no ${path}` }
     out[param] = v
+    if (appId(turn.calls[i]!.app) !== appId(goldCall.app)) app = turn.calls[i]!.app
   }
-  return { ok: true, args: out }
+  return { ok: true, args: out, ...(app !== undefined ? { app } : {}) }
 }
 
 /** Gold calls of a turn with every reference resolved (or why one cannot be). */
@@ -87,7 +90,8 @@ export function resolveTurnGold(
   for (const call of gold) {
     const r = resolveRefs(call.args, turns, goldTurns, registry)
     if (!r.ok) return r
-    calls.push({ app: call.app, tool: call.tool, args: r.args })
+    // The follow-up acts where the agent made the thing: its ride on Caocao is cancelled on Caocao.
+    calls.push({ app: r.app ?? call.app, tool: call.tool, args: r.args })
   }
   return { ok: true, calls }
 }
