@@ -109,3 +109,31 @@ describe('the heuristic agent on a case of the default suite', () => {
     expect(blind!.exact.overall).toBe(true)
   })
 })
+
+describe('heuristic follow-ups in a dialogue', async () => {
+  const { followUpCalls } = await import('../harness/agents/heuristic/follow-up.ts')
+  const { saidCount } = await import('../harness/agents/heuristic/follow-up-acts.ts')
+  const { createSandboxWorld: makeWorld } = await import('../simulator/world/index.ts')
+  const registry = makeWorld().registry
+  const booked = { query: 'Book me a Didi to the office.', calls: [{ app: 'didi_chuxing', tool: 'bookTaxi', args: { pickupLocation: 'Home', dropoffLocation: 'office', pickupTime: '09:00', taxiType: 'Express' } }], outcomes: [{ ok: true as const, data: { rideId: 'ride_0007', status: 'driver_en_route' } }] }
+  const listed = {
+    query: 'Find phone cases on Temu.',
+    calls: [{ app: 'temu', tool: 'getProductList', args: { category: 'Electronics', searchQuery: 'phone case' } }],
+    outcomes: [{ ok: true as const, data: { products: [{ productId: 'TM1', price: 20 }, { productId: 'TM2', price: 9.9 }, { productId: 'TM3', price: 15 }] } }],
+  }
+
+  it('reads counts said in words or digits', () => {
+    expect([saidCount('Get me two more of those.'), saidCount('just one'), saidCount('3 tickets'), saidCount('the same again')]).toEqual([2, 1, 3, undefined])
+  })
+
+  it('cancels, checks, changes and picks from what the conversation made or listed', () => {
+    expect(followUpCalls('Actually, cancel it.', [booked], registry, [], 0)).toEqual([{ app: 'didi_chuxing', tool: 'cancelRide', args: { rideId: 'ride_0007' } }])
+    expect(followUpCalls('Where is the car now?', [booked], registry, [], 0)).toEqual([{ app: 'didi_chuxing', tool: 'getRideStatus', args: { rideId: 'ride_0007' } }])
+    expect(followUpCalls('Actually, make it Premier.', [booked], registry, [], 0)).toEqual([
+      { app: 'didi_chuxing', tool: 'cancelRide', args: { rideId: 'ride_0007' } },
+      { app: 'didi_chuxing', tool: 'bookTaxi', args: { ...booked.calls[0]!.args, taxiType: 'Premier' } },
+    ])
+    const bought = followUpCalls('Buy the cheapest of those, just one.', [listed], registry, [], 0)!
+    expect(bought[0]).toMatchObject({ app: 'temu', tool: 'buyProduct', args: { productId: 'TM2', count: 1 } })
+  })
+})

@@ -1,6 +1,7 @@
 import type { App, Outcome, Registry, Tool } from '../../../apps/kit/index.ts'
 import type { Call } from '../../../scenarios/case/index.ts'
-import type { ConversationTurn } from '../agent.ts'
+import type { ConversationTurn, ShownCall } from '../agent.ts'
+import { changeCalls, pickCall, repeatCall } from './follow-up-acts.ts'
 import { rankTools, tokens } from './tool-choice.ts'
 
 /** Words that ask to undo what was just done, and words that ask after it. */
@@ -33,12 +34,24 @@ function idFromConversation(key: string, conversation: readonly ConversationTurn
  * A follow-up in a dialogue ("cancel it", "where is it now?"): the tool of the app used in the last
  * turn that the words ask for, with its ids taken from what the last turns returned.
  */
-export function followUpCall(query: string, conversation: readonly ConversationTurn[], registry: Registry): Call | undefined {
+export function followUpCalls(query: string, conversation: readonly ConversationTurn[], registry: Registry, history: readonly ShownCall[], now: number): Call[] | undefined {
+  const picked = pickCall(query, conversation, registry, history, now)
+  if (picked) return [picked]
+  const repeated = repeatCall(query, conversation, registry)
+  if (repeated) return [repeated]
+  const changed = changeCalls(query, conversation, registry, (app) => followUpCall('cancel', conversation, registry, app))
+  if (changed) return changed
+  const call = followUpCall(query, conversation, registry)
+  return call ? [call] : undefined
+}
+
+/** A status check or an undo of what the last turns made. */
+export function followUpCall(query: string, conversation: readonly ConversationTurn[], registry: Registry, onApp?: App): Call | undefined {
   const last = [...conversation].reverse().find((t) => t.calls.length)?.calls.at(-1)
   if (!last) return undefined
   const resolved = registry.resolveApp(last.app)
   if (!resolved.ok) return undefined
-  const app: App = resolved.value
+  const app: App = onApp ?? resolved.value
   const words = new Set(tokens(query))
   const undo = [...words].some((w) => UNDO.has(w))
   const check = [...words].some((w) => CHECK.has(w))

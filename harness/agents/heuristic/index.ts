@@ -1,7 +1,7 @@
 import { fromIso } from '../../../apps/kit/index.ts'
 import type { Agent } from '../agent.ts'
 import { fillArguments } from './argument-fill.ts'
-import { followUpCall } from './follow-up.ts'
+import { followUpCalls } from './follow-up.ts'
 import { namedApp, rankTools, usualApp } from './tool-choice.ts'
 
 /**
@@ -16,8 +16,8 @@ export const heuristicAgent: Agent = {
   name: 'heuristic',
   async act({ case: c, tools, history, world, conversation }) {
     const registry = world.registry
-    const followUp = conversation.length ? followUpCall(c.query, conversation, registry) : undefined
-    if (followUp) return { parsed: { kind: 'calls', calls: [followUp], format: 'json' } }
+    const followUp = conversation.length ? followUpCalls(c.query, conversation, registry, history, fromIso(c.now)) : undefined
+    if (followUp) return { parsed: { kind: 'calls', calls: followUp, format: 'json' } }
     const named = namedApp(c.query, tools, registry)
     const offered = named ? tools.filter((t) => t.app === named.id) : tools
     const ranked = rankTools(c.query, offered, history, registry)
