@@ -112,7 +112,7 @@ describe('the heuristic agent on a case of the default suite', () => {
 
 describe('heuristic follow-ups in a dialogue', async () => {
   const { followUpCalls } = await import('../harness/agents/heuristic/follow-up.ts')
-  const { saidCount } = await import('../harness/agents/heuristic/follow-up-acts.ts')
+  const { saidCount } = await import('../harness/agents/heuristic/said-numbers.ts')
   const { createSandboxWorld: makeWorld } = await import('../simulator/world/index.ts')
   const registry = makeWorld().registry
   const booked = { query: 'Book me a Didi to the office.', calls: [{ app: 'didi_chuxing', tool: 'bookTaxi', args: { pickupLocation: 'Home', dropoffLocation: 'office', pickupTime: '09:00', taxiType: 'Express' } }], outcomes: [{ ok: true as const, data: { rideId: 'ride_0007', status: 'driver_en_route' } }] }

@@ -39,7 +39,7 @@ export async function evaluateDialogue(
   const results: TurnResult[] = []
   let latencyMs = 0
   for (const [k, spec] of turnsSpec.entries()) {
-    const before = mode === 'gold' ? replayGold(sessions, c, goldPlay, k) : session
+    const before = mode === 'gold' ? goldStateBefore(sessions, c, goldPlay, k) : session
     const earlier = mode === 'gold' && goldPlay?.ok ? goldPlay.turns : agentTurns
     const resolved = resolveTurnGold(goldCalls[k]!, earlier, goldCalls, world.registry)
     const turnCase: Case = { ...c, query: spec.query, vagueness: spec.vagueness, gold: resolved.ok ? resolved.calls : [], provenance: k === 0 ? c.provenance : [], followUps: undefined }
@@ -78,10 +78,10 @@ export async function evaluateDialogue(
   }
 }
 
-/** The state after the gold's first k turns, from a fresh fork of S0. */
-function replayGold(sessions: CutoffSessions, c: Case, play: ReturnType<typeof runGoldDialogue> | undefined, k: number) {
+/** The state after the gold's first k turns: a fresh fork restored to the gold play's snapshot. */
+function goldStateBefore(sessions: CutoffSessions, c: Case, play: ReturnType<typeof runGoldDialogue> | undefined, k: number) {
   const s = sessions.at(c, `gold-${c.id}-${k}`)
-  if (play?.ok) for (const turn of play.turns.slice(0, k)) for (const call of turn.calls) s.call(call.app, call.tool, call.args)
+  if (play?.ok) s.restore(play.before[k]!)
   return s
 }
 

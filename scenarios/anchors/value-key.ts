@@ -7,8 +7,11 @@ export function valueKey(value: unknown): string {
   return JSON.stringify(normalize(value))
 }
 
+/** Text as a person would compare it: case-folded, `_` and runs of spaces read as one space, trimmed. */
+export const foldText = (text: string): string => text.trim().toLowerCase().replace(/[_\s]+/g, ' ')
+
 function normalize(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim().toLowerCase().replace(/[_\s]+/g, ' ')
+  if (typeof value === 'string') return foldText(value)
   if (Array.isArray(value)) return value.map(normalize)
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -1,13 +1,13 @@
 import type { App } from '../../apps/kit/index.ts'
+import { foldText } from '../anchors/value-key.ts'
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const fold = (s: string) => s.toLowerCase().replace(/[_\s]+/g, ' ').trim()
 
 /** Whether the words occur in the text as whole words (case-insensitive, `_` read as a space). */
 export function mentions(text: string, words: string): boolean {
-  const w = fold(words)
+  const w = foldText(words)
   if (!w) return false
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escape(w)}($|[^\\p{L}\\p{N}])`, 'u').test(fold(text))
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escape(w)}($|[^\\p{L}\\p{N}])`, 'u').test(foldText(text))
 }
 
 /** The plain words of a value: strings, numbers, and every string leaf of lists and objects. */

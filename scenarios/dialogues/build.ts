@@ -1,5 +1,5 @@
 import { createRng, enumOptions } from '../../apps/kit/index.ts'
-import type { World } from '../../simulator/world/index.ts'
+import type { Snapshot, World } from '../../simulator/world/index.ts'
 import { VAGUENESS_LEVELS, type Call, type Case, type Turn } from '../case/index.ts'
 import type { CutoffSessions } from '../suite/sessions.ts'
 import { FOLLOW_UPS, type FollowUp, type Habits } from './follow-ups.ts'
@@ -57,10 +57,17 @@ function fitToTool(call: Call, world: World): Call {
 }
 
 /** Executes a dialogue's gold from S0, turn by turn, references resolved against the gold's own outcomes. */
-export function runGoldDialogue(s0: ReturnType<CutoffSessions['at']>, first: readonly Call[], followUps: readonly Turn[]): { ok: true; turns: TurnRecord[] } | { ok: false; reason: string } {
+export function runGoldDialogue(
+  s0: ReturnType<CutoffSessions['at']>,
+  first: readonly Call[],
+  followUps: readonly Turn[],
+): { ok: true; turns: TurnRecord[]; before: Snapshot[] } | { ok: false; reason: string } {
   const goldTurns: Call[][] = [first.map((c) => ({ app: c.app, tool: c.tool, args: c.args })), ...followUps.map((t) => t.gold.map((c) => ({ app: c.app, tool: c.tool, args: c.args })))]
   const turns: TurnRecord[] = []
+  // The state before each turn (O(1) snapshots): the gold-state mode starts every turn from one.
+  const before: Snapshot[] = []
   for (const [k, gold] of goldTurns.entries()) {
+    before.push(s0.snapshot())
     const resolved = resolveTurnGold(gold, turns, goldTurns)
     if (!resolved.ok) return { ok: false, reason: `turn ${k}: ${resolved.reason}` }
     const outcomes = resolved.calls.map((c) => s0.call(c.app, c.tool, c.args))
@@ -71,7 +78,7 @@ export function runGoldDialogue(s0: ReturnType<CutoffSessions['at']>, first: rea
     }
     turns.push({ calls: resolved.calls, outcomes })
   }
-  return { ok: true, turns }
+  return { ok: true, turns, before }
 }
 
 /**

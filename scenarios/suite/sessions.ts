@@ -18,6 +18,8 @@ export interface ReplayedCall {
 interface Replayed {
   session: Session
   records: readonly HistoryRecord[]
+  /** The records with their replayed outcomes, as shown to agents (built on first use). */
+  shown?: ReplayedCall[]
   /** Snapshot before record i (index n = after the whole history). */
   snapshots: readonly Snapshot[]
   outcomes: readonly Outcome[]
@@ -93,8 +95,10 @@ export class CutoffSessions {
 
   /** The history before the case's cut-off with the outcomes replay really gave (what a model is shown). */
   history(c: Pick<Case, 'user' | 'cutoff' | 'now' | 'counterfactual'>): ReplayedCall[] {
-    const { records, outcomes } = this.replayed(c)
-    return records.slice(0, c.cutoff).map((r, index) => ({ index, ts: r.ts, app: r.app, tool: r.tool, args: r.args, outcome: outcomes[index]! }))
+    const entry = this.replayed(c)
+    // Built once per replay: every case of the user slices the same call/outcome pairs.
+    entry.shown ??= entry.records.map((r, index) => ({ index, ts: r.ts, app: r.app, tool: r.tool, args: r.args, outcome: entry.outcomes[index]! }))
+    return entry.shown.slice(0, c.cutoff)
   }
 
   /** The user's records as this case sees them (edited for a counterfactual). */

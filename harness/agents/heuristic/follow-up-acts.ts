@@ -3,16 +3,9 @@ import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { Call } from '../../../scenarios/case/index.ts'
 import type { ConversationTurn, ShownCall } from '../agent.ts'
 import { fillArguments } from './argument-fill.ts'
+import { saidCount } from './said-numbers.ts'
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 }
 const PRICE_KEYS = ['price', 'pricePerNight', 'total', 'fare']
-
-/** A count the request says ("two more", "just one", "3 tickets"), if any. */
-export function saidCount(query: string): number | undefined {
-  const m = /\b(\d+|one|two|three|four|five)\b/i.exec(query)
-  if (!m) return undefined
-  return NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])
-}
 
 /** The last write the conversation made, with its app. */
 function lastWrite(conversation: readonly ConversationTurn[], registry: Registry): { call: Call; app: App } | undefined {

@@ -32,3 +32,12 @@ export function saidNumber(text: string, param: string): number | undefined {
   }
   return undefined
 }
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 }
+
+/** A count the request says with no unit needed ("two more", "just one", "3 tickets"), if any. */
+export function saidCount(query: string): number | undefined {
+  const m = /\b(\d+|one|two|three|four|five)\b/i.exec(query)
+  if (!m) return undefined
+  return NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])
+}
