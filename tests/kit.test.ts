@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   aliasKey,
   createRegistry,
+  createRng,
   defineApp,
   defineTool,
   environmentalArgumentNames,
@@ -132,5 +133,17 @@ describe('newestPage', () => {
     expect(newestPage(records, view, 2)).toEqual({ total: 4, orders: [{ id: 'o3', status: 'paid' }, { id: 'o1', status: 'paid' }] })
     expect(built).toBe(2)
     expect(newestPage(records, view, 1, 'delivered')).toEqual({ total: 2, orders: [{ id: 'o2', status: 'delivered' }] })
+  })
+})
+
+describe('seeded rng', () => {
+  it('gives the same values as ever for a seed (pinned), its generator usable on its own', () => {
+    const r = createRng('pin')
+    expect([r.int(1, 100), r.float(0, 1), r.chance(0.5), r.pick(['a', 'b', 'c']), r.weighted(['x', 'y'], [1, 3]), r.shuffle([1, 2, 3, 4, 5]), r.normal(0, 1)]).toEqual([
+      83, 0.22341559710912406, false, 'a', 'y', [3, 5, 2, 4, 1], 0.0514163341989315,
+    ])
+    const { next } = createRng('pin')
+    const again = createRng('pin')
+    expect([next(), next()]).toEqual([again.next(), again.next()])
   })
 })

@@ -13,6 +13,7 @@ import {
   placesIn,
   resolveCityId,
 } from '../simulator/world/places/index.ts'
+import { completeUser, createSandboxWorld } from '../simulator/world/index.ts'
 
 const KINDS: readonly Exclude<PlaceKind, 'address'>[] = [
   'residence', 'office', 'mall', 'cinema', 'theater', 'restaurant', 'cafe', 'gym', 'park', 'station',
@@ -392,5 +393,19 @@ describe('coordinates', () => {
     expect(beijing.resolve('(23.1291, 113.2644)').city).toBe('guangzhou')
     expect(beijing.get(p.id)).toEqual(p)
     expect(beijing.resolve('123.4, 567.8').kind).toBe('address')
+  })
+})
+
+describe('resolvers in a world', () => {
+  it('are shared by every session of the same person and never across people', () => {
+    const world = createSandboxWorld()
+    const ana = completeUser({ id: 'ana', city: 'Beijing', places: saved })
+    const anaAgain = completeUser({ id: 'ana-fork', city: 'Beijing', places: { ...saved } })
+    const moved = completeUser({ id: 'ana-moved', city: 'Beijing', places: { ...saved, home: 'bj_wangjing_soho' } })
+    expect(world.placesFor(anaAgain)).toBe(world.placesFor(ana))
+    expect(world.placesFor(moved)).not.toBe(world.placesFor(ana))
+    expect(world.placesFor(ana).resolve('home').id).toBe('bj_tiantongyuan')
+    expect(world.placesFor(moved).resolve('home').id).toBe('bj_wangjing_soho')
+    expect(world.placesFor(ana).resolve('home').id).toBe('bj_tiantongyuan')
   })
 })

@@ -122,6 +122,28 @@ describe('determinism and import', () => {
     expect(JSON.stringify(generated.snapshotAt(40).state.apps)).toBe(JSON.stringify(head.snapshotAt(40).state.apps))
   })
 
+  it('flags a recorded outcome that differs from the replay, and only that one', () => {
+    const u = population[3]!
+    const records = u.history.slice(0, 60).map((r) => ({ ...r }))
+    const keyed = (i: number) => { const o = records[i]!.outcome; return o?.ok === true && typeof o.data === 'object' && Object.keys(o.data as object).length >= 2 }
+    const readAt = records.findIndex((_, i) => keyed(i))
+    const writeAt = records.findIndex((_, i) => i > readAt && keyed(i))
+    expect(readAt).toBeGreaterThanOrEqual(0)
+    expect(writeAt).toBeGreaterThan(readAt)
+    // The same outcome with its keys in another order is the same outcome (JSON objects are unordered)...
+    const reordered = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(reordered) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reordered(v)])) : value
+    const shuffled = reordered(records[readAt]!.outcome) as typeof records[number]['outcome']
+    expect(JSON.stringify(shuffled)).not.toBe(JSON.stringify(records[readAt]!.outcome))
+    records[readAt] = { ...records[readAt]!, outcome: shuffled }
+    // ...one changed value is not.
+    const recorded = records[writeAt]!.outcome as { ok: true; data: Record<string, unknown> }
+    const [firstKey] = Object.keys(recorded.data)
+    records[writeAt] = { ...records[writeAt]!, outcome: { ok: true, data: { ...recorded.data, [firstKey!]: 'something else' } } }
+    const replay = replayFresh(u, records)
+    expect(replay.mismatches.map((m) => [m.index, m.reason])).toEqual([[writeAt, 'the replayed outcome differs from the recorded one']])
+  })
+
   it('POST /v1/sessions replays an inline history up to a cut-off', async () => {
     const u = population[2]!
     const app = createServerApp({ store: new SessionStore(world) })

@@ -89,3 +89,29 @@ describe('fromIso', () => {
     )
   })
 })
+
+describe('toIso', () => {
+  it('gives the CST text of every instant, also when asked again for the one before (property)', () => {
+    const viaDate = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`
+    const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }).map((ms) => ms - (ms % 1000))
+    fc.assert(
+      fc.property(fc.array(instant, { minLength: 1, maxLength: 6 }), fc.array(fc.nat(5)), (instants, order) => {
+        // repeats and returns in any order: the remembered last answer must never leak into another instant
+        const asked = [...instants, ...order.map((i) => instants[i % instants.length]!)]
+        return asked.every((ms) => toIso(ms) === viaDate(ms))
+      }),
+    )
+  })
+})
+
+describe('AppError', () => {
+  it('is an Error carrying its code and body, made without a stack trace and leaving the limit as it was', () => {
+    const limit = Error.stackTraceLimit
+    const error = new AppError('conflict', 'Sold out', { suggestions: ['size M'] })
+    expect(error).toBeInstanceOf(Error)
+    expect(error.toBody()).toEqual({ code: 'conflict', message: 'Sold out', suggestions: ['size M'] })
+    expect(error.stack).toBe('AppError: Sold out') // no frames
+    expect(Error.stackTraceLimit).toBe(limit)
+    expect(new Error('x').stack).toContain('time.test.ts')
+  })
+})

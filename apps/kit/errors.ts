@@ -64,7 +64,11 @@ export class AppError extends Error {
     message: string,
     readonly extra: Omit<ErrorBody, 'code' | 'message'> = {},
   ) {
+    // An answer, not a bug: no stack trace to capture (capturing one was most of a refusal's cost).
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = limit
     this.name = 'AppError'
   }
 

@@ -16,41 +16,63 @@ export interface Rng {
   normal(mean: number, sd: number): number
 }
 
-export function createRng(seed: string): Rng {
-  const next = seedrandom.alea(seed)
-  const rng: Rng = {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    float: (min, max) => min + next() * (max - min),
-    chance: (p) => next() < p,
-    pick: (items) => {
-      if (items.length === 0) throw new Error('rng.pick on an empty list')
-      return items[Math.floor(next() * items.length)] as (typeof items)[number]
-    },
-    weighted: (items, weights) => {
-      const total = weights.reduce((a, b) => a + b, 0)
-      let r = next() * total
-      for (let i = 0; i < items.length; i++) {
-        r -= weights[i] ?? 0
-        if (r < 0) return items[i] as (typeof items)[number]
-      }
-      return items[items.length - 1] as (typeof items)[number]
-    },
-    shuffle: (items) => {
-      const out = items.slice()
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1))
-        ;[out[i], out[j]] = [out[j] as (typeof out)[number], out[i] as (typeof out)[number]]
-      }
-      return out
-    },
-    normal: (mean, sd) => {
-      const u = 1 - next()
-      const v = next()
-      return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v)
-    },
+/**
+ * The seeded rng: alea (seedrandom) with the helpers as prototype methods, so making one per write
+ * costs the generator only, not a closure per helper.
+ */
+class SeededRng implements Rng {
+  /** The generator itself: callers may pass `rng.next` around on its own. */
+  readonly next: () => number
+
+  constructor(seed: string) {
+    this.next = seedrandom.alea(seed)
   }
-  return rng
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1))
+  }
+
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min)
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('rng.pick on an empty list')
+    return items[Math.floor(this.next() * items.length)] as T
+  }
+
+  weighted<T>(items: readonly T[], weights: readonly number[]): T {
+    const total = weights.reduce((a, b) => a + b, 0)
+    let r = this.next() * total
+    for (let i = 0; i < items.length; i++) {
+      r -= weights[i] ?? 0
+      if (r < 0) return items[i] as T
+    }
+    return items[items.length - 1] as T
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice()
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1))
+      ;[out[i], out[j]] = [out[j] as T, out[i] as T]
+    }
+    return out
+  }
+
+  normal(mean: number, sd: number): number {
+    const u = 1 - this.next()
+    const v = this.next()
+    return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v)
+  }
+}
+
+export function createRng(seed: string): Rng {
+  return new SeededRng(seed)
 }
 
 /** 32-bit FNV-1a; stable ids and seeds derived from text. */

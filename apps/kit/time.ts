@@ -44,9 +44,16 @@ export function fromLocal(year: number, month: number, day: number, hour = 0, mi
 }
 
 /** Canonical stored form: `2026-03-02T09:00:00+08:00`. */
+// A call formats its own clock several times (journal, handler, views): the last answer is kept.
+let lastIsoMs = Number.NaN
+let lastIso = ''
+
 export function toIso(ms: number): string {
+  if (ms === lastIsoMs) return lastIso
   const p = localParts(ms)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+08:00`
+  lastIso = `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+08:00`
+  lastIsoMs = ms
+  return lastIso
 }
 
 const digits = (s: string, from: number, n: number): number => {

@@ -1,7 +1,7 @@
 import { parseWhen, type App, type UserProfile } from '../../apps/kit/index.ts'
 import { allApps } from '../../apps/index.ts'
 import { completeUser, defaultStart } from './default-user.ts'
-import { createPlaceResolver } from './places/index.ts'
+import { createPlaceResolver, type CityPlaceResolver } from './places/index.ts'
 import { Session } from './session.ts'
 import { createWorld, type World, type WorldOptions } from './world.ts'
 
@@ -9,12 +9,26 @@ export interface SandboxOptions extends Partial<Omit<WorldOptions, 'placesFor'>>
   apps?: readonly App[]
 }
 
+/** Resolvers kept per world; beyond this many distinct (city, saved places) pairs they are rebuilt. */
+const RESOLVER_LIMIT = 1_000
+
 /** A world with every app and the gazetteer: what the server, the harness and tests start from. */
 export function createSandboxWorld(options: SandboxOptions = {}): World {
+  // A resolver depends only on the city and the saved places, and learns its answers as it goes:
+  // sessions of the same person (every cut-off of a replay, every fork) share one.
+  const resolvers = new Map<string, CityPlaceResolver>()
   return createWorld({
     ...options,
     apps: options.apps ?? allApps,
-    placesFor: (user) => createPlaceResolver({ city: user.city, saved: user.places }),
+    placesFor(user) {
+      const key = JSON.stringify([user.city, user.places])
+      let resolver = resolvers.get(key)
+      if (!resolver) {
+        if (resolvers.size >= RESOLVER_LIMIT) resolvers.clear()
+        resolvers.set(key, (resolver = createPlaceResolver({ city: user.city, saved: user.places })))
+      }
+      return resolver
+    },
   })
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { produce } from 'immer'
 import {
   AppError,
-  createRng,
   failure,
   parseOutput,
   success,
@@ -10,14 +9,13 @@ import {
   validateArguments,
   type App,
   type Outcome,
-  type Rng,
   type Tool,
-  type ToolContext,
   type UserProfile,
 } from '../../apps/kit/index.ts'
+import { CallContext, type Counters } from './call-context.ts'
 import { diffStates, type StateChange } from './diff.ts'
 import { appendEntry, emptyJournal, journalEntries, truncateJournal, type Journal, type JournalEntry } from './journal.ts'
-import { formatId, type SessionState } from './state.ts'
+import type { SessionState } from './state.ts'
 import type { World } from './world.ts'
 
 /** A point in a session's life: O(1) to take and to restore. */
@@ -33,12 +31,6 @@ export interface SessionInit {
   seed: string
   /** Virtual clock at creation, epoch ms. */
   start: number
-}
-
-/** A write's id counters: the committed ones, and a copy made at the first allocation. */
-interface Counters {
-  readonly base: Readonly<Record<string, number>>
-  copy?: Record<string, number>
 }
 
 /** The tool of a call, located by any spelling of the app; errors are outcomes, as for the call itself. */
@@ -156,7 +148,7 @@ export class Session {
     const state = this.current.state
     try {
       if (tool.effect === 'read') {
-        const data = tool.run(state.apps[app.id], args, this.context(app, state, undefined))
+        const data = tool.run(state.apps[app.id], args, new CallContext(this.world, app, state, this.user, this.seed, undefined))
         return success(this.world.checkOutputs ? parseOutput(tool.output, data) : data)
       }
       // Only this app's state is drafted (a handler sees nothing else); the root, `apps` and the id
@@ -165,7 +157,7 @@ export class Session {
       const counters: Counters = { base: state.counters }
       const before = state.apps[app.id]
       const after = produce(before, (draft) => {
-        data = parseOutput(tool.output, tool.run(draft, args, this.context(app, state, counters)))
+        data = parseOutput(tool.output, tool.run(draft, args, new CallContext(this.world, app, state, this.user, this.seed, counters)))
       })
       const apps = after === before ? state.apps : Object.freeze({ ...state.apps, [app.id]: after })
       const next: SessionState = Object.freeze({ ...state, seq: state.seq + 1, counters: counters.copy ? Object.freeze(counters.copy) : state.counters, apps })
@@ -176,40 +168,6 @@ export class Session {
       const correlationId = randomUUID()
       this.world.logError(correlationId, error)
       return failure({ code: 'internal', message: `Internal error in ${app.id}.${tool.name}; nothing was changed`, correlationId })
-    }
-  }
-
-  private context(app: App, state: SessionState, counters: Counters | undefined): ToolContext {
-    const world = this.world
-    const user = this.user
-    let rng: Rng | undefined
-    const seed = `${this.seed}:${state.seq}:${app.id}`
-    return {
-      appId: app.id,
-      committed: state.apps[app.id],
-      now: state.now,
-      get rng() {
-        return (rng ??= createRng(seed))
-      },
-      ids: {
-        next(prefix: string) {
-          if (!counters) throw new Error(`read tool of ${app.id} tried to allocate an id`)
-          const copy = (counters.copy ??= { ...counters.base })
-          const n = (copy[prefix] ?? 0) + 1
-          copy[prefix] = n
-          return formatId(prefix, n)
-        },
-      },
-      user,
-      get places() {
-        return world.placesFor(user)
-      },
-      worldSeed: world.seed,
-      memo: (key, build) => world.memo(`${world.seed}:${app.id}:${key}`, build),
-      deny(policyId, message) {
-        const policy = app.policies.find((p) => p.id === policyId)
-        throw new AppError('policy_violation', message ?? policy?.rule ?? policyId, { rule: policyId })
-      },
     }
   }
 }

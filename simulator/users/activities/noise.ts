@@ -68,7 +68,7 @@ function abandoned(ctx: PlanContext): Activity {
           : { from: cityName(profile.city), to: cityName(dest), time: `${date} 08:00`, transportation: 'train' }
         actor.call(habits.apps.train, /12306/.test(habits.apps.train) ? 'searchTrains' : 'searchTickets', args, ['ctx:trip_train', 'noise:abandoned'])
       } else {
-        actor.call(habits.apps.electronics, 'getProductList', { category: 'Electronics', searchQuery: wanted(profile, habits.values.interests, 'gadget', rng.pick), sortBy: rng.pick(['price', 'quality']) }, ['ctx:electronics', 'noise:abandoned'])
+        actor.call(habits.apps.electronics, 'getProductList', { category: 'Electronics', searchQuery: wanted(profile, habits.values.interests, 'gadget', (xs) => rng.pick(xs)), sortBy: rng.pick(['price', 'quality']) }, ['ctx:electronics', 'noise:abandoned'])
       }
     },
   }
@@ -84,12 +84,12 @@ function oneOff(ctx: PlanContext): Activity {
     name: 'noise-one-off',
     run(actor: Actor) {
       if (kind === 'amazon') {
-        const item = wanted(profile, habits.values.interests, 'imported', rng.pick)
+        const item = wanted(profile, habits.values.interests, 'imported', (xs) => rng.pick(xs))
         actor.call('Amazon', 'getProductList', { category: /shoes|boots|strap|bag/.test(item) ? 'Clothing' : /machine|keyboard|controller|adapter/.test(item) ? 'Electronics' : 'Brands', searchQuery: item }, ['ctx:imported', 'noise:one_off'])
       } else if (kind === 'vipshop') {
         actor.call('Vipshop', 'getProductList', { category: 'Clothing', searchQuery: rng.pick(CLOTHES), bodySize: habits.values.bodySize, gender: profile.gender === 'female' ? 'female' : 'male', sortBy: 'price' }, ['ctx:fashion', 'noise:one_off'])
       } else {
-        const item = wanted(profile, habits.values.interests, 'secondHand', rng.pick)
+        const item = wanted(profile, habits.values.interests, 'secondHand', (xs) => rng.pick(xs))
         actor.call('Xianyu', 'getProductList', { category: /console|camera|tablet|monitor|fridge/.test(item) ? 'Electronics' : /chair|treadmill|mixer|suitcase/.test(item) ? 'Home appliances' : 'Brands', searchQuery: `second-hand ${item}`, condition: 'slightly used', sortBy: 'price' }, ['ctx:secondhand', 'noise:one_off'])
       }
     },
