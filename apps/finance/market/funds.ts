@@ -130,8 +130,12 @@ export function resolveFundType(text: string): FundType | undefined {
 
 /** A fund by code ('110011'), full name in English or Chinese, or enough words of it ('E Fund blue chip'). */
 export function resolveFund(ctx: Ctx, text: string): Fund | undefined {
-  const universe = fundUniverse(ctx)
   const key = fold(text)
+  // a pure function of the static universe and the text: remembered per world, as the universe is
+  return ctx.memo(`fund-named:${key}`, () => findFund(fundUniverse(ctx), key))
+}
+
+function findFund(universe: readonly Fund[], key: string): Fund | undefined {
   const code = /^(?:of)?(\d{6})(?: ?of)?$/.exec(key.replace(/\s/g, ''))?.[1]
   if (code) return universe.find((f) => f.code === code)
   const exact = universe.find((f) => fold(f.name) === key || fold(f.nameZh) === key)
