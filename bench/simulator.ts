@@ -3,14 +3,18 @@ import { DEFAULT_POPULATION, sessionSeedFor, simulatePopulation, type SimulatedU
 import { createSandboxWorld, openSession, type World } from '../simulator/world/index.ts'
 import { fmt, table } from './measure.ts'
 
+/** A fresh session for a default user, at the start of their history. */
+const sessionOf = (world: World, u: SimulatedUser) =>
+  openSession({ world, user: u.profile, seed: sessionSeedFor(DEFAULT_POPULATION.seed, u.profile.id), start: Date.parse(u.history[0]!.ts) })
+
 /**
- * Each record's own cost when nothing else runs between its repetitions (caches and inline caches
- * warm for that one tool): what a replay would cost if interleaving 42 apps were free.
+ * Each record's own cost, repeated on the same state (its memo entries, branches and caches hot):
+ * a bound no replay in history order reaches (decision 0020).
  */
 function eachRecordWarm(world: World, users: readonly SimulatedUser[]): number {
   let total = 0
   for (const u of users) {
-    const session = openSession({ world, user: u.profile, seed: sessionSeedFor(DEFAULT_POPULATION.seed, u.profile.id), start: Date.parse(u.history[0]!.ts) })
+    const session = sessionOf(world, u)
     const replay = replayHistory(session, u.history)
     u.history.forEach((record, i) => {
       const run = (times: number) => {
@@ -47,10 +51,7 @@ export function measureSimulator(): string {
   })()
   const replayAll = (keepSnapshots: boolean) => () => {
     const s = performance.now()
-    for (const u of users) {
-      const session = openSession({ world, user: u.profile, seed: sessionSeedFor(DEFAULT_POPULATION.seed, u.profile.id), start: Date.parse(u.history[0]!.ts) })
-      replayHistory(session, u.history, keepSnapshots)
-    }
+    for (const u of users) replayHistory(sessionOf(world, u), u.history, keepSnapshots)
     return performance.now() - s
   }
   const firstMs = replayAll(false)()

@@ -43,11 +43,11 @@ export function fromLocal(year: number, month: number, day: number, hour = 0, mi
   return Date.UTC(year, month - 1, day, hour, minute, second) - OFFSET_MS
 }
 
-/** Canonical stored form: `2026-03-02T09:00:00+08:00`. */
 // A call formats its own clock several times (journal, handler, views): the last answer is kept.
 let lastIsoMs = Number.NaN
 let lastIso = ''
 
+/** Canonical stored form: `2026-03-02T09:00:00+08:00`. */
 export function toIso(ms: number): string {
   if (ms === lastIsoMs) return lastIso
   const p = localParts(ms)

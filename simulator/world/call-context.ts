@@ -40,6 +40,7 @@ export class CallContext implements ToolContext {
     return (this.seededRng ??= createRng(`${this.sessionSeed}:${this.seq}:${this.appId}`))
   }
 
+  /** The context is its own id allocator (`ids.next` below): one object per call, not two. */
   get ids(): { next(prefix: string): string } {
     return this
   }
