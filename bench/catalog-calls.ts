@@ -25,7 +25,7 @@ export interface CatalogCall {
 }
 
 /** A snapshot of `session`'s state only: a journal would keep every outcome alive and turn the bench into a GC test. */
-const stateOnly = (state: Snapshot['state']): Snapshot => ({ state, journal: { length: 0 } })
+const stateOnly = (state: Snapshot['state']): Snapshot => ({ state, journal: { length: 0, bytes: 0 } })
 
 /** Ids the session's successful calls returned (orderId, rideId...): follow-ups need them. */
 function idsIn(session: Session): string[] {
@@ -151,7 +151,7 @@ function afterMaker(app: App, tool: Tool, calls: ReadonlyMap<string, CatalogCall
   for (const { call, after, seen } of made) {
     const { session } = call
     const args = argsFromMaker(tool, seen.byKey)
-    for (const later of [0, DAY]) {
+    for (const later of [0, DAY, 7 * DAY]) {
       session.restore(after)
       if (later) session.setClock(session.now + later)
       const before = stateOnly(session.state)

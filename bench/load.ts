@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander'
 import { runUsers, quantile } from './load-flows.ts'
+import { measureMcpSessions } from './load-mcp.ts'
 import { startServerProcess } from './server-process.ts'
 import { fmt, table } from './measure.ts'
 
@@ -17,8 +18,9 @@ const opts = new Command('load')
   .option('--users <n>', 'concurrent virtual users', integer(1, 10_000), 200)
   .option('--seconds <n>', 'how long the users run', integer(1, 3600), 20)
   .option('--ttl <n>', "the server's session TTL in seconds (the script waits this long, plus sweeps, after the run)", integer(1, 3600), 10)
+  .option('--mcp-sessions <n>', 'MCP sessions of one suite user opened after the run (0: none)', integer(0, 100_000), 1000)
   .parse()
-  .opts<{ users: number; seconds: number; ttl: number }>()
+  .opts<{ users: number; seconds: number; ttl: number; mcpSessions: number }>()
 
 interface Stats {
   liveSessions: number
@@ -26,7 +28,8 @@ interface Stats {
   memory: { rss: number; heapUsed: number }
 }
 
-const startLoadServer = (ttlSeconds: number) => startServerProcess(['--ttl-seconds', String(ttlSeconds), '--max-sessions', '1000000'], ['--expose-gc'])
+// One address opens every session here, so the per-address limit on new sessions is lifted; the other limits stay at their defaults.
+const startLoadServer = (ttlSeconds: number) => startServerProcess(['--ttl-seconds', String(ttlSeconds), '--max-sessions', '1000000', '--session-rate', '100000000'], ['--expose-gc'])
 
 const stats = async (url: string, gc: boolean): Promise<Stats> => (await (await fetch(`${url}/v1/stats${gc ? '?gc=1' : ''}`)).json()) as Stats
 const mb = (bytes: number) => fmt(bytes / 2 ** 20, 1)
@@ -80,7 +83,21 @@ try {
     ),
   )
   for (const e of tally.firstErrors) console.log(`error: ${e}`)
-  if (tally.errors > 0 || after.liveSessions > 0) process.exitCode = 1
+  const fivexx = [...tally.statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0)
+  console.log(`5xx answers: ${fivexx}`)
+  if (tally.errors > 0 || fivexx > 0 || after.liveSessions > 0) process.exitCode = 1
+
+  if (opts.mcpSessions > 0) {
+    const mcp = await measureMcpSessions(server.url, opts.mcpSessions)
+    const ok = mcp.serverCpuMsPerSessionAfterFirst < 5 && mcp.heapGrowthBytes < 100 * 2 ** 20
+    console.log(
+      table(
+        ['MCP sessions (one suite user, whole history)', 'first ms', 'ms each after (wall)', 'server CPU ms each after', 'server heap MB', 'target'],
+        [[`${mcp.sessions} of ${mcp.user}`, fmt(mcp.firstMs, 1), fmt(mcp.msPerSessionAfterFirst, 2), fmt(mcp.serverCpuMsPerSessionAfterFirst, 2), mb(mcp.heapGrowthBytes), `< 5 ms CPU, < 100 MB: ${ok ? 'met' : 'MISSED'}`]],
+      ),
+    )
+    if (!ok) process.exitCode = 1
+  }
 } finally {
   server.stop()
 }

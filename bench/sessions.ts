@@ -20,8 +20,9 @@ export function measureForkAndDiff(): string {
     const session = sessionWithHistory(n)
     const fork = medianMicros(() => session.fork('f'))
     const snapshot = medianMicros(() => session.snapshot())
-    // Diff of one changed order against a state holding every order so far.
-    const orderId = Object.keys((session.state.apps.temu as { orders: object }).orders)[0]!
+    // Diff of one changed order against a state holding every order so far: the newest, which is
+    // not yet delivered (an old one can no longer be cancelled).
+    const orderId = Object.keys((session.state.apps.temu as { orders: object }).orders).at(-1)!
     const before = session.snapshot()
     const cancelled = session.call('temu', 'cancelOrder', { orderId })
     if (!cancelled.ok) throw new Error(JSON.stringify(cancelled.error))

@@ -39,6 +39,18 @@ describe('history statistics', () => {
     expect(stats.habit('bookTaxi', 'dropoffLocation')?.value).toBe('office')
   })
 
+  it('make no habit of a coin flip: a value needs a clear majority and twice the runner-up', () => {
+    const stats = new HistoryStats(registry)
+    const types = ['Express', 'Premier', 'Express', 'Premier', 'Express', 'Premier', 'Express', 'Express']
+    types.forEach((t, i) => stats.add(taxi(`2026-01-${10 + i}T08:00:00+08:00`, 'didi_chuxing', 'office', t)))
+    expect(stats.habit('bookTaxi', 'taxiType')).toBeUndefined() // 5 Express against 3 Premier: no reader could be sure
+    for (let d = 20; d < 24; d++) stats.add(taxi(`2026-01-${d}T08:00:00+08:00`, 'didi_chuxing', 'office'))
+    expect(stats.habit('bookTaxi', 'taxiType')).toMatchObject({ value: 'Express', count: 9, total: 12 }) // 9 against 3
+    // The same rule for the app: 7 Didi against 5 Caocao in the window is no preference.
+    for (let d = 1; d <= 5; d++) stats.add(taxi(`2026-02-0${d}T08:00:00+08:00`, 'caocao_chuxing', 'office'))
+    expect(stats.preferredApp('ride')).toBeUndefined()
+  })
+
   it('find context in another app\'s recent call, but not in the same app or when it equals the habit', () => {
     const history = [
       taxi('2026-01-05T08:00:00+08:00', 'didi_chuxing', 'office'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allApps } from '../apps/index.ts'
-import { inputJsonSchema, openAiTools } from '../apps/kit/index.ts'
+import { inputJsonSchema, openAiTools, requestBodySchema } from '../apps/kit/index.ts'
 import { createServerApp } from '../harness/server/app.ts'
 import { startServer, type RunningServer } from '../harness/server/listen.ts'
 import { createSandboxWorld, SessionStore } from '../simulator/world/index.ts'
@@ -33,7 +33,9 @@ describe('derivations agree for every tool of every app', () => {
     const byName = new Map(openai.tools.map((t: any) => [t.function.name, t.function]))
     for (const { app: a, tool } of everyTool) {
       const schema = JSON.parse(JSON.stringify(inputJsonSchema(tool)))
-      expect(merged.paths[`/v1/apps/${a.id}/${tool.name}`].post.requestBody.content['application/json'].schema).toEqual(schema)
+      // The OpenAPI body adds the tool's either/or rule where it has one (oneOf/anyOf); tool JSON stays the plain object.
+      expect(merged.paths[`/v1/apps/${a.id}/${tool.name}`].post.requestBody.content['application/json'].schema).toEqual(JSON.parse(JSON.stringify(requestBodySchema(tool))))
+      expect(requestBodySchema(tool)).toMatchObject(inputJsonSchema(tool))
       const fn = byName.get(`${a.id}__${tool.name}`) as any
       expect(fn.parameters).toEqual(schema)
       expect(fn.name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/)
@@ -42,6 +44,14 @@ describe('derivations agree for every tool of every app', () => {
     expect(byName.size).toBe(everyTool.length)
     const one = (await (await app.request('/v1/apps/DiDi/openapi.json')).json()) as any
     expect(Object.keys(one.paths).every((p) => p.startsWith('/v1/apps/didi_chuxing/'))).toBe(true)
+  })
+
+  it('answers a misspelt domain with a 400 that suggests the right one, not an empty list', async () => {
+    const res = await app.request('/v1/tools?domain=transprt')
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as any
+    expect(body.error).toMatchObject({ code: 'invalid_arguments', issues: [{ path: 'domain' }] })
+    expect(body.error.message).toContain('did you mean "transport"')
   })
 
   it('filters tool JSON by app and domain, and refuses unknown formats', async () => {
@@ -81,7 +91,7 @@ describe('derivations agree for every tool of every app', () => {
 describe('the error contract holds for every tool over HTTP', () => {
   let token: string
   beforeAll(async () => {
-    token = ((await (await fetch(`${server.url}/v1/sessions`, { method: 'POST' })).json()) as any).token
+    token = ((await (await fetch(`${server.url}/v1/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' } })).json()) as any).token
   })
   const call = async (appId: string, tool: string, body: string, auth = true) => {
     const res = await fetch(`${server.url}/v1/apps/${appId}/${tool}`, {

@@ -44,7 +44,7 @@ describe('in-process and HTTP give the same outcomes', () => {
   afterAll(() => server.close())
 
   it('for the whole reference script, errors included', async () => {
-    const created = (await (await fetch(`${server.url}/v1/sessions`, { method: 'POST', body: JSON.stringify({ seed: 'same' }) })).json()) as any
+    const created = (await (await fetch(`${server.url}/v1/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seed: 'same' }) })).json()) as any
     const headers = { authorization: `Bearer ${created.token}`, 'content-type': 'application/json' }
     const statuses: number[] = []
     const overHttp = await runReferenceScript(

@@ -117,8 +117,9 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
     expect(stderr).toBe('')
     expect(code).toBe(0)
     expect(stdout).toContain('| Agent | Format | App | Function | Param names | Param values | Overall | Execution |')
+    expect(stdout).toContain(`new run in ${out}`)
     // 2 of 12 right (the two Latte orders); every answer well-formed
-    expect(stdout).toContain('| openai:fake-model (fake-model) | 100.0 | 16.7 | 16.7 | 16.7 | 16.7 | 16.7 | 16.7 |')
+    expect(stdout).toContain('| openai:fake-model (fake-model) | 100.0 (75.8–100.0) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) |')
     for (const file of ['report.html', 'report.md', 'summary.json', 'run.json']) expect(existsSync(join(out, file))).toBe(true)
 
     // 12 cases + the retried 429 + the second turn of the Luckin case
@@ -165,9 +166,10 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
     const before = readFileSync(join(out, 'results.jsonl'), 'utf8')
     const resumed = await evalCli([...flags, '--limit', '12', '--out', out])
     expect(resumed.code).toBe(0)
+    expect(resumed.stdout).toContain(`resumed 12 of 12 results from ${out}`)
     expect(seen).toHaveLength(14)
     expect(readFileSync(join(out, 'results.jsonl'), 'utf8')).toBe(before)
-    expect(resumed.stdout).toContain('| openai:fake-model (fake-model) | 100.0 | 16.7 | 16.7 | 16.7 | 16.7 | 16.7 | 16.7 |')
+    expect(resumed.stdout).toContain('| openai:fake-model (fake-model) | 100.0 (75.8–100.0) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) | 16.7 (4.7–44.8) |')
 
     const fresh = await evalCli([...flags, '--limit', '12', '--out', out, '--fresh'])
     expect(fresh.code).toBe(0)
@@ -199,7 +201,7 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
     faults.unauthorizedFrom = seen.length + 5
     const broken = await evalCli(args)
     expect(broken.code).toBe(1)
-    expect(broken.stdout).toBe('')
+    expect(broken.stdout).toBe(`new run in ${out}\n`)
     expect(broken.stderr).toBe(`eval stopped: 401 Incorrect API key provided\n5 of 12 results kept in ${join(out, 'results.jsonl')}; run the same command again to resume\n`)
     expect(seen.slice(-6).map((s) => s.status)).toEqual([200, 200, 200, 200, 200, 401])
     expect(readResults(join(out, 'results.jsonl')).map((r) => r.case)).toEqual(firstCaseIds(5))
@@ -208,6 +210,7 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
     const asked = seen.length
     const resumed = await evalCli(args)
     expect(resumed.code).toBe(0)
+    expect(resumed.stdout).toContain(`resumed 5 of 12 results from ${out}`)
     // The 7 cases left, the Luckin one in two turns
     expect(seen.length - asked).toBe(8)
     const withoutTiming = ({ latencyMs: _ms, ...rest }: CaseResult) => rest

@@ -8,23 +8,27 @@ import { createSandboxWorld } from '../simulator/world/index.ts'
 const suite = readSuite('scenarios/suites/default')
 const world = createSandboxWorld()
 const run = (agent: string) => ({ agent, suite: 'default', cases: suite.cases.length, trials: 1, format: 'openai', strict: false, prompt: {} })
-const byLevel = (results: CaseResult[]) => summarize(results, run('x')).breakdowns.vagueness.map((r) => r.overall)
+const byLevel = (results: CaseResult[]) => summarize(results, run('x')).breakdowns.vagueness.map((r) => r.overall.value!)
 
 describe('evaluating agents on the default suite', () => {
   it('scores the oracle 1.0 on every metric, by exact match and by execution', async () => {
     const results = await runEval({ suite, agent: oracleAgent, world })
     const s = summarize(results, run('oracle'))
     expect(results).toHaveLength(suite.cases.length)
-    expect(s.dialogues).toMatchObject({ pass: { exact: 1, execution: 1 } })
+    expect(s.dialogues).toMatchObject({ pass: { exact: { value: 1 }, execution: { value: 1 } } })
     expect(s.dialogues!.n).toBeGreaterThanOrEqual(300)
-    expect(s.sensitivity).toMatchObject({ bothRight: { exact: 1, execution: 1 }, sameAnswer: 0 })
+    expect(s.sensitivity).toMatchObject({ bothRight: { exact: { value: 1 }, execution: { value: 1 } }, sameAnswer: { value: 0 } })
+    for (const row of s.sensitivity!.byChange) expect([row.change, row.bothRight.exact.value, row.bothRight.execution.value]).toEqual([row.change, 1, 1])
     const gold = await runEval({ suite: { users: suite.users, cases: suite.cases.filter((c) => c.followUps) }, agent: oracleAgent, world, dialogueMode: 'gold' })
-    expect(summarize(gold, run('oracle')).dialogues).toMatchObject({ mode: 'gold', pass: { exact: 1, execution: 1 } })
-    expect({ format: s.exact.format, app: s.exact.app, fn: s.exact.function, names: s.exact.paramNames, values: s.exact.paramValues, overall: s.exact.overall }).toEqual({ format: 1, app: 1, fn: 1, names: 1, values: 1, overall: 1 })
-    expect(s.execution).toBe(1)
-    expect(s.exact.values).toEqual({ query: 1, habit: 1, context: 1, profile: 1 })
-    for (const level of Object.values(s.exact.f1)) expect(level.f1).toBe(1)
-    expect(s.refusal).toMatchObject({ exact: 1, execution: 1 })
+    expect(summarize(gold, run('oracle')).dialogues).toMatchObject({ mode: 'gold', pass: { exact: { value: 1 }, execution: { value: 1 } } })
+    const e = s.exact
+    expect([e.format, e.app, e.function, e.paramNames, e.paramValues, e.overall, s.execution].map((r) => r.value)).toEqual([1, 1, 1, 1, 1, 1, 1])
+    expect(Object.values(e.values).map((r) => r.value)).toEqual([1, 1, 1, 1])
+    for (const level of Object.values(e.f1)) expect(level.f1.value).toBe(1)
+    expect(s.refusal).toMatchObject({ exact: { value: 1 }, execution: { value: 1 } })
+    // Every rate carries its interval; at 1.0 Wilson's lower bound is below 1, the upper is 1
+    expect(e.overall.low!).toBeLessThan(1)
+    expect([e.overall.high, e.overall.n]).toEqual([1, s.results])
   }, 60_000)
 
   it('scores noop 0 on every case that needs a call and 1.0 on refusals, both ways', async () => {
@@ -62,10 +66,10 @@ describe('evaluating agents on the default suite', () => {
     // It uses the history, but not always well: right on both members of some pairs, and the same
     // answer to both on others (where its statistics missed the change).
     const s = summarize(withHistory, run('heuristic'))
-    expect(s.sensitivity!.bothRight.execution).toBeGreaterThan(0)
-    expect(s.sensitivity!.bothRight.execution).toBeLessThan(1)
-    expect(s.sensitivity!.sameAnswer).toBeGreaterThan(0)
-    expect(s.sensitivity!.sameAnswer).toBeLessThan(1)
-    expect(s.dialogues!.pass.execution).toBeGreaterThan(0)
+    expect(s.sensitivity!.bothRight.execution.value).toBeGreaterThan(0)
+    expect(s.sensitivity!.bothRight.execution.value).toBeLessThan(1)
+    expect(s.sensitivity!.sameAnswer.value).toBeGreaterThan(0)
+    expect(s.sensitivity!.sameAnswer.value).toBeLessThan(1)
+    expect(s.dialogues!.pass.execution.value).toBeGreaterThan(0)
   }, 120_000)
 })

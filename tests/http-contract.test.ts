@@ -90,7 +90,7 @@ describe('the error contract, case by case', () => {
     const b = await newSession()
     await post('/v1/apps/test_ledger/deposit', { amount: 4 }, a.token)
     const send = async (method: string, path: string, token?: string) => {
-      const res = await fetch(server.url + path, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(method === 'POST' ? { body: JSON.stringify({ advanceMinutes: 1 }) } : {}) })
+      const res = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(method === 'POST' ? { body: JSON.stringify({ advanceMinutes: 1 }) } : {}) })
       return { status: res.status, body: (await res.json()) as any }
     }
     const routes = (id: string): [string, string][] => [
@@ -204,7 +204,7 @@ describe('a chunked body over the limit', () => {
     const { token } = await newSession()
     const bytes = new TextEncoder().encode(JSON.stringify({ amount: 9 }))
     const body = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(bytes.subarray(0, 5)), c.enqueue(bytes.subarray(5)), c.close()) })
-    const res = await fetch(`${server.url}/v1/apps/test_ledger/deposit`, { method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${token}` } } as RequestInit)
+    const res = await fetch(`${server.url}/v1/apps/test_ledger/deposit`, { method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } } as RequestInit)
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ ok: true, data: { balance: 9 } })
   })

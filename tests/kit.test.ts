@@ -118,7 +118,7 @@ describe('derived surfaces agree with the zod definitions', () => {
     for (const tool of ledger.tools) {
       const op = doc.paths[`/v1/apps/test_ledger/${tool.name}`].post
       expect(op.requestBody.content['application/json'].schema).toEqual(inputJsonSchema(tool))
-      expect(Object.keys(op.responses)).toEqual(['200', '400', '401', '403', '404', '409'])
+      expect(Object.keys(op.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500'])
     }
   })
 })

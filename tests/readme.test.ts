@@ -20,7 +20,9 @@ describe('README', () => {
   })
 
   it('"Try it": every curl call succeeds in order (search, buy, status, cancel, ride)', async () => {
-    const created = (await (await fetch(`${server.url}/v1/sessions`, { method: 'POST', body: '{"seed":"demo"}' })).json()) as any
+    // The README's curl sends `content-type: application/json` on every POST; so do these.
+    const json = { 'content-type': 'application/json' }
+    const created = (await (await fetch(`${server.url}/v1/sessions`, { method: 'POST', headers: json, body: '{"seed":"demo"}' })).json()) as any
     const calls = [...readme.matchAll(/curl -s "\$\{auth\[@\]\}" \$BASE(\/v1\/apps\/\S+) -d '(.+)'/g)]
     expect(calls.map((m) => m[1])).toEqual([
       '/v1/apps/temu/getProductList',
@@ -31,7 +33,7 @@ describe('README', () => {
     ])
     const answers = []
     for (const [, path, body] of calls) {
-      const res = await fetch(server.url + path, { method: 'POST', headers: { authorization: `Bearer ${created.token}` }, body })
+      const res = await fetch(server.url + path, { method: 'POST', headers: { ...json, authorization: `Bearer ${created.token}` }, body })
       expect(res.status, path).toBe(200)
       answers.push(((await res.json()) as any).data)
     }

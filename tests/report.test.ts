@@ -83,40 +83,44 @@ describe('summarize', () => {
   it('computes the headline rates by hand: 3 of 4 overall, 2 of 4 executed', () => {
     expect(s.results).toBe(4)
     expect(s.cases).toBe(4)
-    expect(s.exact.overall).toBe(0.75)
-    expect(s.exact.format).toBe(0.75)
-    expect(s.execution).toBe(0.5)
+    expect(s.exact.overall).toMatchObject({ value: 0.75, n: 4 })
+    expect(s.exact.format.value).toBe(0.75)
+    expect(s.execution).toMatchObject({ value: 0.5, n: 4 })
     expect(s.formatFailures).toBe(1)
-    expect(s.refusal).toEqual({ n: 1, exact: 0, execution: 0 })
+    expect(s.refusal).toMatchObject({ n: 1, exact: { value: 0 }, execution: { value: 0 } })
     // query: (2 + 2 + 2 + 0) / (2 + 2 + 2 + 1); habit 3 / 3; context 0 / 1; no profile values.
-    expect(s.exact.values).toEqual({ query: 6 / 7, habit: 1, context: 0, profile: null })
+    const values = s.exact.values
+    expect([values.query.value, values.habit.value, values.context.value, values.profile.value]).toEqual([6 / 7, 1, 0, null])
+    expect([values.query.n, values.profile.n, values.profile.low]).toEqual([7, 0, null])
     // app level: tp 3, fn 1 -> P 1, R 0.75, F1 6/7.
-    expect(s.exact.f1.app.precision).toBe(1)
-    expect(s.exact.f1.app.recall).toBe(0.75)
-    expect(s.exact.f1.app.f1).toBeCloseTo(6 / 7, 12)
+    expect(s.exact.f1.app.precision.value).toBe(1)
+    expect(s.exact.f1.app.recall.value).toBe(0.75)
+    expect(s.exact.f1.app.f1.value).toBeCloseTo(6 / 7, 12)
     expect(s.usage).toEqual({ reported: 2, cached: 1, promptTokens: 150, completionTokens: 30, totalTokens: 180 })
     expect(s.passHatK).toEqual([])
   })
 
   it('orders vagueness as TRACEBench does and leaves out empty levels', () => {
-    expect(s.breakdowns.vagueness).toEqual([
-      { key: 'most_clear', n: 2, overall: 0.5, execution: 0.5, app: 0.5, paramValues: 0.5 },
-      { key: 'relevant_vague', n: 1, overall: 1, execution: 0, app: 1, paramValues: 1 },
-      { key: 'most_vague', n: 1, overall: 1, execution: 1, app: 1, paramValues: 1 },
+    const row = (r: (typeof s.breakdowns.vagueness)[number]) => [r.key, r.n, r.overall.value, r.execution.value, r.app.value, r.values.value]
+    // Values right is over gold parameters (c2's 3 right, c4's 2 wrong), not the cumulative Overall again
+    expect(s.breakdowns.vagueness.map(row)).toEqual([
+      ['most_clear', 2, 0.5, 0.5, 0.5, 0.6],
+      ['relevant_vague', 1, 1, 0, 1, 1],
+      ['most_vague', 1, 1, 1, 1, 1],
     ])
   })
 
   it('buckets history length, counts a case under each kind, sorts domains and users', () => {
     expect(s.breakdowns.history.map((r) => [r.key, r.n])).toEqual([['0-49', 1], ['50-149', 1], ['150-299', 1], ['300+', 1]])
-    expect(s.breakdowns.kind.map((r) => [r.key, r.n, r.overall, r.execution])).toEqual([
+    expect(s.breakdowns.kind.map((r) => [r.key, r.n, r.overall.value, r.execution.value])).toEqual([
       ['tool', 1, 1, 0],
       ['parameter', 1, 1, 1],
       ['temporal', 1, 1, 0],
       ['control', 1, 1, 1],
       ['refusal', 1, 0, 0],
     ])
-    expect(s.breakdowns.domain.map((r) => [r.key, r.n, r.overall])).toEqual([['shopping', 2, 0.5], ['transport', 2, 1]])
-    expect(s.breakdowns.user.map((r) => [r.key, r.n, r.execution])).toEqual([['u1', 2, 0.5], ['u2', 2, 0.5]])
+    expect(s.breakdowns.domain.map((r) => [r.key, r.n, r.overall.value])).toEqual([['shopping', 2, 0.5], ['transport', 2, 1]])
+    expect(s.breakdowns.user.map((r) => [r.key, r.n, r.execution.value])).toEqual([['u1', 2, 0.5], ['u2', 2, 0.5]])
   })
 
   it('does not depend on the order of the result lines, and is plain JSON', () => {
@@ -142,11 +146,15 @@ describe('pass^k', () => {
     expect(s.passHatK).toHaveLength(2)
     const [one, two] = s.passHatK
     expect(one).toMatchObject({ k: 1, cases: 3 })
-    expect(one!.overall).toBeCloseTo((1 + 0.5 + 1) / 3, 12)
-    expect(one!.execution).toBeCloseTo((1 + 0.5 + 0.5) / 3, 12)
+    expect(one!.overall.value).toBeCloseTo((1 + 0.5 + 1) / 3, 12)
+    expect(one!.execution.value).toBeCloseTo((1 + 0.5 + 0.5) / 3, 12)
     expect(two).toMatchObject({ k: 2, cases: 3 })
-    expect(two!.overall).toBeCloseTo(2 / 3, 12)
-    expect(two!.execution).toBeCloseTo(1 / 3, 12)
+    expect(two!.overall.value).toBeCloseTo(2 / 3, 12)
+    expect(two!.execution.value).toBeCloseTo(1 / 3, 12)
+    // A bootstrap over the three cases: the interval holds the estimate and stays within [0, 1]
+    expect(two!.overall.low!).toBeLessThanOrEqual(2 / 3)
+    expect(two!.overall.high!).toBeGreaterThanOrEqual(2 / 3)
+    expect([two!.overall.low! >= 0, two!.overall.high! <= 1, two!.overall.n]).toEqual([true, true, 3])
   })
 
   it('draws k trials without replacement', () => {
@@ -161,16 +169,18 @@ describe('markdownReport', () => {
 
   it('has the three papers\' tables with the figures in percent', () => {
     expect(md).toContain('| Agent | Format | App | Function | Param names | Param values | Overall | Execution |')
-    expect(md).toContain('| oracle | 75.0 | 75.0 | 75.0 | 75.0 | 75.0 | 75.0 | 50.0 |')
+    // Wilson's 95% intervals: 3 of 4 is 30.1–95.4, 2 of 4 is 15.0–85.0, 6 of 7 is 48.7–97.4
+    const c = '75.0 (30.1–95.4)'
+    expect(md).toContain(`| oracle | ${c} | ${c} | ${c} | ${c} | ${c} | ${c} | 50.0 (15.0–85.0) |`)
     expect(md).toContain('| Agent | Query-related | Habit | Profile | Context-related | Overall |')
-    expect(md).toContain('| oracle | 85.7 | 100.0 | — | 0.0 | 75.0 |')
+    expect(md).toContain(`| oracle | 85.7 (48.7–97.4) | 100.0 (43.9–100.0) | — | 0.0 (0.0–79.3) | ${c} |`)
     expect(md).toContain('| Level | Precision | Recall | F1 |')
-    expect(md).toContain('| APP | 100.0 | 75.0 | 85.7 |')
+    expect(md).toMatch(/\| APP \| 100\.0 \(43\.9–100\.0\) \| 75\.0 \(30\.1–95\.4\) \| 85\.7 \(\d+\.\d–\d+\.\d\) \|/)
   })
 
   it('has a table per breakdown', () => {
-    expect(md).toContain('| Vagueness | n | Overall | Execution | App | Param values |')
-    expect(md).toContain('| most_clear | 2 | 50.0 | 50.0 | 50.0 | 50.0 |')
+    expect(md).toContain('| Vagueness | n | Overall | Execution | App | Values right |')
+    expect(md).toContain('| most_clear | 2 | 50.0 (9.5–90.5) | 50.0 (9.5–90.5) | 50.0 (9.5–90.5) | 60.0 (23.1–88.2) |')
     for (const label of ['History records', 'Kind', 'Domain', 'User']) expect(md).toContain(`| ${label} | n |`)
   })
 })
@@ -195,7 +205,7 @@ describe('htmlReport', () => {
   })
 
   it('lists the failed results (either verdict) and the three tables', () => {
-    expect(html).toContain('Failed cases <span class="muted">(3 of 5)</span>')
+    expect(html).toContain('Failed cases <span class="muted">(3 of 5 result lines)</span>')
     expect(html).toContain('data-fails="execution"')
     expect(html).toContain('format error: no JSON found')
     for (const id of ['tracebench', 'ptbench', 'toolspectrum']) expect(html).toContain(`<section id="${id}">`)
@@ -208,19 +218,22 @@ describe('writeReports and readResults', () => {
     writeFileSync(join(dir, 'results.jsonl'), `${results.map((r) => JSON.stringify(r)).join('\n')}\n\n`)
     writeFileSync(join(dir, 'run.json'), JSON.stringify(run))
     const read = readResults(dir)
-    expect(read).toEqual({ results, run })
+    expect(read).toEqual({ results, run, tornLine: false })
     const paths = writeReports(dir, read.results, read.run)
-    expect(paths).toEqual({ summary: join(dir, 'summary.json'), markdown: join(dir, 'report.md'), html: join(dir, 'report.html') })
+    expect(paths).toEqual({ summary: join(dir, 'summary.json'), markdown: join(dir, 'report.md'), html: join(dir, 'report.html'), latex: join(dir, 'report.tex') })
     expect(JSON.parse(readFileSync(paths.summary, 'utf8'))).toEqual(summarize(results, run))
     expect(readFileSync(paths.markdown, 'utf8')).toBe(markdownReport(summarize(results, run)))
     expect(readFileSync(paths.html, 'utf8')).toContain('<!doctype html>')
   })
 
-  it('names the line that is not JSON', () => {
+  it('names a bad line in the middle; drops a torn last line (a killed run)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'report-'))
-    writeFileSync(join(dir, 'results.jsonl'), `${JSON.stringify(results[0])}\n{oops\n`)
+    writeFileSync(join(dir, 'results.jsonl'), `${JSON.stringify(results[0])}\n{oops\n${JSON.stringify(results[1])}\n`)
     writeFileSync(join(dir, 'run.json'), JSON.stringify(run))
-    expect(() => readResults(dir)).toThrow(/results\.jsonl:2: not a JSON line/)
+    expect(() => readResults(dir)).toThrow(/results\.jsonl:2: not a result line/)
+    writeFileSync(join(dir, 'results.jsonl'), `${JSON.stringify(results[0])}\n${JSON.stringify(results[1]).slice(0, 40)}`)
+    expect(readResults(dir)).toMatchObject({ results: [results[0]], tornLine: true })
+    expect(() => readResults(join(dir, 'missing'))).toThrow(/missing: no such folder/)
   })
 })
 

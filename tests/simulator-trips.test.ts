@@ -4,6 +4,10 @@ import { replayHistory, type HistoryRecord } from '../simulator/history/index.ts
 import { tripsOf } from '../simulator/users/activities/trips.ts'
 import { DEFAULT_POPULATION, sessionSeedFor, simulatePopulation, type SimulatedUser } from '../simulator/users/index.ts'
 import { DEFAULT_HISTORY_START } from '../simulator/users/calendar.ts'
+import { budgetOf } from '../simulator/users/budget.ts'
+import { habitsInWeek } from '../simulator/users/habits.ts'
+import { travellingOn } from '../simulator/users/life-events.ts'
+import { aboveHabit, stayPlan } from '../simulator/users/stays.ts'
 import { createPlaceResolver } from '../simulator/world/places/index.ts'
 import { createSandboxWorld, openSession } from '../simulator/world/index.ts'
 
@@ -155,22 +159,54 @@ describe('trips', () => {
     expect(checked).toBeGreaterThanOrEqual(5)
   })
 
-  it('business trips depart from habits (and are tagged so); leisure trips do not', () => {
+  it('business trips depart from habits only where the budget allows (Premier rides, a stay above habit), tagged so; leisure trips do not', () => {
+    let business = 0
     let deviations = 0
+    let reasons = 0
     for (const u of users) {
       const trips = tripsOf(u.events)
       for (const [n, records] of tripChains(u)) {
+        const where = `${u.profile.id} trip_${n}`
         const trip = trips[n - 1]!
         const tagged = records.filter((r) => tagsOf(r).includes('deviation:trip'))
-        if (trip.purpose !== 'business') expect(tagged, `${u.profile.id} trip_${n}`).toEqual([])
-        for (const r of tagged.filter((x) => x.tool === 'bookTaxi')) {
-          expect(u.habits.values.taxiType, u.profile.id).toBe('Express')
-          expect(['Premier', 'Comfort'], u.profile.id).toContain(r.args.taxiType)
+        if (trip.purpose !== 'business') {
+          expect(tagged, where).toEqual([])
+          continue
         }
+        const stays = records.filter((r) => r.tool === 'bookHotel' && ok(r))
+        if (stays.length === 0) continue
+        business++
+        // The habits of the week the trip was booked in (a lasting change may have moved them).
+        const habits = habitsInWeek(u.habits, Math.floor((Date.parse(stays[0]!.ts) - DEFAULT_HISTORY_START) / DAY / 7))
+        // Premier rides on the employer, for travellers who ride Express and are not on a low wage.
+        const premier = habits.values.taxiType === 'Express' && budgetOf(u.profile).tier !== 'low'
+        for (const r of records.filter((x) => x.tool === 'bookTaxi')) {
+          expect(tagsOf(r).includes('deviation:trip'), `${where} ${r.ts}`).toBe(premier)
+          if (premier) expect(['Premier', 'Comfort'], where).toContain(r.args.taxiType)
+        }
+        // A stay departs from habit only when it is above the grades the budget books.
+        const plan = stayPlan(u.profile, true)
+        for (const r of stays) expect(tagsOf(r).includes('deviation:trip'), `${where} ${data(r).hotel.name}`).toBe(aboveHabit(plan, data(r).hotel.grade))
+        for (const r of tagged.filter((x) => x.tool === 'bookHotel')) expect(budgetOf(u.profile).hotelGrades, where).not.toContain(data(r).hotel.grade)
+        if (premier || stays.some((r) => aboveHabit(plan, data(r).hotel.grade))) reasons++
         deviations += tagged.length
       }
     }
-    expect(deviations).toBeGreaterThan(0)
+    expect(business).toBeGreaterThan(0)
+    // Trips with a reason to depart from habit show the departure; the others none.
+    expect(deviations > 0).toBe(reasons > 0)
+  })
+
+  it('live shows booked ahead fall on days the person is in town, not on a trip or the journey home', () => {
+    let shows = 0
+    for (const u of users) {
+      for (const r of u.history.filter((x) => x.tool === 'bookShowTicket' && ok(x) && tagsOf(x).some((t) => t.startsWith('chain:show_')))) {
+        shows++
+        const index = Math.floor((displayMs(data(r).startsAt) - DEFAULT_HISTORY_START) / DAY)
+        expect(travellingOn(u.events, index), `${u.profile.id} ${data(r).startsAt} ${data(r).title}`).toBeUndefined()
+      }
+    }
+    expect(shows).toBeGreaterThan(0)
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allApps } from '../apps/index.ts'
-import { createRegistry } from '../apps/kit/index.ts'
+import { calendarDay, createRegistry } from '../apps/kit/index.ts'
 import { createServerApp } from '../harness/server/app.ts'
 import { formatHistory, parseHistory, replayHistory } from '../simulator/history/index.ts'
 import { DEFAULT_POPULATION, sessionSeedFor, simulatePopulation, type SimulatedUser } from '../simulator/users/index.ts'
@@ -41,14 +41,12 @@ describe('the default population', () => {
     }
   })
 
-  it('keeps time moving forward and commutes on weekdays only', () => {
+  it('keeps time moving forward and commutes on workdays only (adjusted Saturdays included, holidays not)', () => {
     for (const u of population) {
       const times = u.history.map((r) => Date.parse(r.ts))
       for (let i = 1; i < times.length; i++) expect(times[i]!).toBeGreaterThanOrEqual(times[i - 1]!)
       for (const r of u.history.filter((r) => r.meta?.tags?.includes('ctx:commute') && r.tool === 'bookTaxi')) {
-        const weekday = new Date(Date.parse(r.ts) + 8 * 3600_000).getUTCDay()
-        expect(weekday, r.ts).not.toBe(0)
-        expect(weekday, r.ts).not.toBe(6)
+        expect(calendarDay(Date.parse(r.ts)).kind, r.ts).toBe('workday')
       }
     }
   })
@@ -58,8 +56,9 @@ describe('the default population', () => {
       const stats = historyStats(u.history, registry)
       for (const [ctx, c] of Object.entries(stats.contexts)) {
         if (c.calls < 6) continue
-        // A lasting change may move a context to another app halfway through.
-        expect(c.share, `${u.profile.id} ${ctx}`).toBeGreaterThanOrEqual(ctx === 'ctx:coffee' || ctx === 'ctx:lunch' ? 0.4 : 0.6)
+        // A lasting change may move a context to another app halfway through; a topic the other
+        // knowledge app is known for, or a singer only the other music app licenses, sends some calls there.
+        expect(c.share, `${u.profile.id} ${ctx}`).toBeGreaterThanOrEqual(['ctx:coffee', 'ctx:lunch', 'ctx:takeout', 'ctx:knowledge', 'ctx:music'].includes(ctx) ? 0.4 : 0.6)
       }
     }
   })
@@ -149,6 +148,7 @@ describe('determinism and import', () => {
     const app = createServerApp({ store: new SessionStore(world) })
     const res = await app.request('/v1/sessions', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user: u.profile, seed: sessionSeedFor(DEFAULT_POPULATION.seed, u.profile.id), history: u.history, cutoff: 50 }),
     })
     expect(res.status).toBe(201)
@@ -156,7 +156,7 @@ describe('determinism and import', () => {
     expect(created.replay).toEqual({ replayed: 50, of: u.history.length, mismatches: 0 })
     const state = (await (await app.request(`/v1/sessions/${created.sessionId}/state`, { headers: { authorization: `Bearer ${created.token}` } })).json()) as any
     expect(state.apps).toEqual(JSON.parse(JSON.stringify(replayFresh(u).snapshotAt(50).state.apps)))
-    const bad = await app.request('/v1/sessions', { method: 'POST', body: JSON.stringify({ history: u.history.slice(0, 5), cutoff: 9 }) })
+    const bad = await app.request('/v1/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ history: u.history.slice(0, 5), cutoff: 9 }) })
     expect(((await bad.json()) as any).error.issues[0].path).toBe('cutoff')
   })
 })

@@ -4,9 +4,10 @@ import { completeUser } from '../simulator/world/default-user.ts'
 import { SessionStore } from '../simulator/world/store.ts'
 import { ledgerWorld } from './support/ledger-world.ts'
 
+// protectMs 0: these tests are about plain LRU order; protection has its own tests (tests/store-protection.test.ts).
 const newStore = (options: { capacity?: number; ttlMs?: number } = {}) => {
   let now = 0
-  const store = new SessionStore(ledgerWorld(), { ...options, clock: () => now })
+  const store = new SessionStore(ledgerWorld(), { protectMs: 0, ...options, clock: () => now })
   return { store, advance: (ms: number) => (now += ms) }
 }
 const user = completeUser()
@@ -88,7 +89,7 @@ describe('session routes and the idle timer', () => {
     const { store, advance } = newStore(options)
     const app = createServerApp({ store })
     const send = async (method: string, path: string, token?: string, body?: unknown) => {
-      const res = await app.request(path, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+      const res = await app.request(path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
       return { status: res.status, body: (await res.json()) as any }
     }
     return { store, advance, send }

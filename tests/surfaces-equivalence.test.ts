@@ -51,9 +51,10 @@ describe('every surface gives the same outcomes', () => {
   }
 
   const overHttp = async () => {
-    const created = (await (await fetch(`${server.url}/v1/sessions`, { method: 'POST', body: JSON.stringify({ historyOf: USER, cutoff: CUTOFF }) })).json()) as { token: string }
+    const json = { 'content-type': 'application/json' }
+    const created = (await (await fetch(`${server.url}/v1/sessions`, { method: 'POST', headers: json, body: JSON.stringify({ historyOf: USER, cutoff: CUTOFF }) })).json()) as { token: string }
     return play(async (app, tool, args) => {
-      const res = await fetch(`${server.url}/v1/apps/${app}/${tool}`, { method: 'POST', headers: { authorization: `Bearer ${created.token}` }, body: JSON.stringify(args) })
+      const res = await fetch(`${server.url}/v1/apps/${app}/${tool}`, { method: 'POST', headers: { ...json, authorization: `Bearer ${created.token}` }, body: JSON.stringify(args) })
       return (await res.json()) as Outcome
     })
   }

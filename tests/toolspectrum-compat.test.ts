@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BREAKS_TOOLSET } from '../scenarios/importers/toolspectrum/index.ts'
 import { createSandboxWorld } from '../simulator/world/index.ts'
-import { runGold, toolspectrumSamples, type GoldRun } from './support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples, type GoldRun } from './support/toolspectrum.ts'
 
 /**
  * Every gold call of ToolSpectrum's 1,002 samples runs in a session built from the sample. Gold calls
@@ -14,7 +14,7 @@ const withGold = samples.filter((s) => s.toolCall && (!only || only.includes(s.t
 const world = createSandboxWorld({ checkOutputs: true })
 const runs: GoldRun[] = withGold.map((s) => runGold(s, world))
 
-describe('ToolSpectrum compatibility', () => {
+describeToolSpectrum('ToolSpectrum compatibility', () => {
   it('has the 1,002 samples, 762 with a gold call', () => {
     expect(samples.length).toBe(1002)
     expect(samples.filter((s) => s.toolCall).length).toBe(762)

@@ -7,10 +7,11 @@ import { caseSchema, type Case } from '../scenarios/case/index.ts'
 import { BREAKS_TOOLSET, importToolSpectrum, mentionOf, vaguenessOf } from '../scenarios/importers/toolspectrum/index.ts'
 import { readSuite, writeSuite } from '../scenarios/suite/files.ts'
 import { createSandboxWorld, openSession } from '../simulator/world/index.ts'
-import { TOOLSPECTRUM_DIR } from './support/toolspectrum.ts'
+import { describeToolSpectrum, TOOLSPECTRUM, TOOLSPECTRUM_DIR } from './support/toolspectrum.ts'
 
 /** ToolSpectrum's data is read from beside the project and the suite written to a temp dir only. */
-const suite = importToolSpectrum(resolve(TOOLSPECTRUM_DIR, 'data'))
+// Without the reference data there is nothing to import: the tests that read it are skipped
+const suite = TOOLSPECTRUM.available ? importToolSpectrum(resolve(TOOLSPECTRUM_DIR, 'data')) : { manifest: { name: 'toolspectrum', source: '', cases: 0, users: 0 }, users: new Map(), cases: [] }
 const byId = new Map(suite.cases.map((c) => [c.id, c]))
 const sampleId = (c: Case) => c.id.replace(/^ts-(.*)-(\d+)$/, '$1#$2')
 const isRefusal = (c: Case) => c.tags.includes('refusal')
@@ -22,7 +23,7 @@ const run = (c: Case): Outcome => {
   return session.call(gold.app, gold.tool, gold.args)
 }
 
-describe('ToolSpectrum import', () => {
+describeToolSpectrum('ToolSpectrum import', () => {
   it('makes one user and one case per sample, and every case parses', () => {
     expect(suite.cases.length).toBe(1002)
     expect(suite.users.size).toBe(1002)
@@ -56,25 +57,6 @@ describe('ToolSpectrum import', () => {
       domain: 'news',
       tags: ['toolspectrum', 'dataset_environment'],
     })
-  })
-
-  it('reads numbers as digits and `_` as a space when finding a value in the query', () => {
-    expect(mentionOf('I want to buy four of the doll items', 4)).toBe('four')
-    expect(mentionOf('a weight of over 500 grams', '>500')).toBe('500')
-    expect(mentionOf('I ordered a red dress', 'red')).toBe('red')
-    expect(mentionOf('I ordered a dress', 'red')).toBeUndefined()
-    expect(mentionOf('I want it brand new', 'brand_new')).toBe('brand new')
-    expect(mentionOf('between 100 and 200 yuan', [100, 200])).toBe('100 and 200')
-  })
-
-  it('derives vagueness from the share of stated parameters', () => {
-    expect([vaguenessOf(3, 3), vaguenessOf(1, 3), vaguenessOf(2, 5), vaguenessOf(1, 5), vaguenessOf(0, 4)]).toEqual([
-      'most_clear',
-      'relevant_clear',
-      'relevant_vague',
-      'relevant_vague',
-      'most_vague',
-    ])
   })
 
   it('executes every gold that keeps to the toolset, and refuses the listed ones naming the parameter', () => {
@@ -148,5 +130,26 @@ describe('ToolSpectrum import', () => {
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
       expect(relative(repo, realpathSync(join(dir, file))).startsWith('..')).toBe(true)
     }
+  })
+})
+
+describe('ToolSpectrum import: labels that need no data', () => {
+  it('reads numbers as digits and `_` as a space when finding a value in the query', () => {
+    expect(mentionOf('I want to buy four of the doll items', 4)).toBe('four')
+    expect(mentionOf('a weight of over 500 grams', '>500')).toBe('500')
+    expect(mentionOf('I ordered a red dress', 'red')).toBe('red')
+    expect(mentionOf('I ordered a dress', 'red')).toBeUndefined()
+    expect(mentionOf('I want it brand new', 'brand_new')).toBe('brand new')
+    expect(mentionOf('between 100 and 200 yuan', [100, 200])).toBe('100 and 200')
+  })
+
+  it('derives vagueness from the share of stated parameters', () => {
+    expect([vaguenessOf(3, 3), vaguenessOf(1, 3), vaguenessOf(2, 5), vaguenessOf(1, 5), vaguenessOf(0, 4)]).toEqual([
+      'most_clear',
+      'relevant_clear',
+      'relevant_vague',
+      'relevant_vague',
+      'most_vague',
+    ])
   })
 })

@@ -13,8 +13,8 @@ const minorAdultContent: Policy = {
 const DAY_MIN = 24 * 60
 
 /**
- * Damai (大麦): China's live-entertainment ticketing agent (Alibaba). Stadium tours, music festivals,
- * CBA and CSL home games, theatre and exhibitions; no films. Tickets are sold at face value with no
+ * Damai (大麦): China's live-entertainment ticketing agent (Alibaba). Stadium tours city by city, music
+ * festivals, CBA and CSL home games, theatre and exhibitions; no films. Tickets are sold at face value with no
  * service fee, bound to the buyer's ID card (real-name entry, at most 4 per ID per show), and refunds
  * follow the post-2024 ladder: the nearer the show, the higher the fee, none in the last 72 hours.
  */
@@ -24,7 +24,7 @@ export const damai = defineApp({
   aliases: ['Damai', '大麦', '大麦网', 'Damai.cn', 'Damai Tickets'],
   domain: 'entertainment',
   description:
-    'Live-show tickets: concerts, music festivals, sports (CBA, CSL), plays, musicals, dance, opera and exhibitions. Face value with no service fee; real-name tickets bound to the ID card (max 4 per ID per show); refunds less 10% until 7 days before and 20% until 72 hours before, none after. Exhibitions refund in full until the day before.',
+    'Live-show tickets: touring concerts (one city per stop), music festivals, sports (CBA, CSL in their seasons), plays, musicals, dance, opera and exhibitions. Several price tiers per show (six at a stadium); popular tours sell out. Face value with no service fee; real-name tickets bound to the ID card (max 4 per ID per show); refunds less 10% until 7 days before and 20% until 72 hours before, none after. Exhibitions refund in full until the day before.',
   traits: { focus: 'live shows', price: 'face value', serviceFee: 'none', realName: true, refunds: 'ladder, none within 72 h' },
   policies: [minorAdultContent],
   initialState: emptyTicketBook,

@@ -10,7 +10,8 @@ import { seatsHeld, type ShowTicketState } from './ticket-book.ts'
  * The app's featured list (its home page: 热映 / 热门演出) and the benchmark aliases that index it.
  * Published benchmarks book `show_10` without ever listing it; per decision 0006 `show_N` is the
  * N-th entry of this list, which depends only on the world, the app, the user's city and the day.
- * It covers the seven days after the session's day, so every entry is still on sale all day long.
+ * It covers the seven days after the session's day, so every entry is still on sale all day long;
+ * a show joins it only while each ticket type has a tier with seats for any order the app takes.
  */
 export const FEATURED_ALIAS = /^show[_-]?(\d{1,4})$/i
 
@@ -49,7 +50,7 @@ export function featuredShows(ctx: ToolContext, settings: FeaturedSettings): rea
         const distanceKm = ctx.places.distanceKm(centre, venue)
         for (const day of days) {
           for (const show of daySchedule(ctx, settings.listing, venue, day)) {
-            if (show.type !== type || show.adultOnly || show.tiers.some((t) => t.capacity - t.preSold < settings.minSeats)) continue
+            if (show.type !== type || show.adultOnly || !roomyInEveryType(show, settings.minSeats)) continue
             const work = byWork.get(show.workId) ?? { typeRank, shows: [] }
             work.shows.push({ show, venue, distanceKm })
             byWork.set(show.workId, work)
@@ -77,6 +78,10 @@ export function featuredShows(ctx: ToolContext, settings: FeaturedSettings): rea
   })
 }
 
+/** Each ticket type has a tier with `minSeats` free: an alias booked by ticket type always finds seats. */
+const roomyInEveryType = (show: Showtime, minSeats: number): boolean =>
+  (['regular', 'luxury'] as const).every((type) => show.tiers.some((t) => t.ticketType === type && t.capacity - t.preSold >= minSeats))
+
 /** The featured show an alias names; 404 past the end of the list. */
 export function featuredByAlias(ctx: ToolContext, settings: FeaturedSettings, n: number, brand: string): FeaturedShow {
   const list = featuredShows(ctx, settings)
@@ -98,7 +103,7 @@ export function featuredListing(state: ShowTicketState, ctx: ToolContext, settin
     const entry = entries[i]!
     if (type && entry.type !== type) continue
     const mine = held.get(entry.showId)
-    shows.push(mine ? { ...entry, tickets: entry.tickets.map((t) => ({ ...t, seatsLeft: t.seatsLeft - (mine[t.ticketType] ?? 0) })) } : entry)
+    shows.push(mine ? { ...entry, tickets: entry.tickets.map((t) => ({ ...t, seatsLeft: t.seatsLeft - (mine[t.area] ?? 0) })) } : entry)
   }
   return { city: ctx.places.resolve(ctx.user.city).name, days: listingDays(ctx.now + DAY, FEATURED_DAYS), shows }
 }

@@ -1,7 +1,10 @@
 import { createRng, fromLocal, hashString, localParts, toDisplay, type Place, type Rng } from '../kit/index.ts'
 import { capacityOf, cinemaHallMaps } from './seating.ts'
-import { mapsFor, stageHall, stageOf } from './venues.ts'
+import { stageHall, stageOf } from './venues.ts'
 import { typeCodes, type Film, type SeatMap, type SeatTier, type Showtime, type ShowType, type Stage, type StageShow, type TicketType } from './show-types.ts'
+import { stageTiers } from './tiers.ts'
+import { inSeason } from './tours.ts'
+import { worldStageShows } from './productions.ts'
 
 /** What an app screens and stages, with each work's search text computed once. */
 export interface Catalogue {
@@ -14,6 +17,10 @@ export interface Catalogue {
   priceFactor: number
   /** Starts every show id ('dm' gives 'dm-cc_...'), so two apps' ids never name each other's shows. */
   idPrefix: string
+  /** Every production of the world, this app's included: tours share venues whoever sells them. */
+  tourShows: readonly StageShow[]
+  /** Ids of the stage shows this app sells. */
+  sells: ReadonlySet<string>
 }
 
 export function buildCatalogue(films: readonly Film[], stageShows: readonly StageShow[], flavour: { priceFactor?: number; idPrefix?: string } = {}): Catalogue {
@@ -26,7 +33,12 @@ export function buildCatalogue(films: readonly Film[], stageShows: readonly Stag
     for (const stage of s.stages) set.add(stage)
     stagesOf.set(s.type, set)
   }
-  return { films, stageShows, searchText, stagesOf, priceFactor: flavour.priceFactor ?? 1, idPrefix: flavour.idPrefix ? `${flavour.idPrefix}-` : '' }
+  const known = new Set(worldStageShows.map((s) => s.id))
+  const tourShows = [...worldStageShows, ...stageShows.filter((s) => !known.has(s.id))]
+  return {
+    films, stageShows, searchText, stagesOf, priceFactor: flavour.priceFactor ?? 1, idPrefix: flavour.idPrefix ? `${flavour.idPrefix}-` : '',
+    tourShows, sells: new Set(stageShows.map((s) => s.id)),
+  }
 }
 
 // ---- show ids: enough to regenerate the show, so nothing about the schedule is stored ----
@@ -74,10 +86,6 @@ function filmPrices(venue: Place, format: string, start: number, film: Film, rng
   x += rng.int(-3, 3)
   return { regular: storePrice(x, 31, 80), luxury: storePrice(x * 1.5 + 35 + rng.int(0, 10), 91, 180) }
 }
-
-/** A face value on the show's price ladder: the low end plus whole hundreds, never over the top. */
-const stagePrice = ([lo, hi]: readonly [number, number], rng: Rng, factor: number) =>
-  Math.round(Math.min(hi, lo + 100 * rng.int(0, Math.floor((hi - lo) / 100))) * factor)
 
 // ---- films at cinemas ----
 
@@ -180,30 +188,17 @@ function cinemaDay(worldSeed: string, app: string, venue: Place, date: string, c
 
 // ---- live shows at theaters and stadiums ----
 
-/** Monday of the date's week: a production runs at one venue for a week. */
-function weekOf(date: string): string {
-  const ms = Date.parse(date)
-  const weekday = new Date(ms).getUTCDay()
-  return new Date(ms - ((weekday + 6) % 7) * DAY_MS).toISOString().slice(0, 10)
-}
+/** The production a venue stages in the week of a day (see lineup.ts), if any. */
+export type Lineup = (venue: Place, date: string) => StageShow | undefined
 
-/** Share of seats other customers already hold: concerts sell out fast, exhibitions rarely. */
-const heat: Partial<Record<ShowType, number>> = { concert: 0.75, festival: 0.6, sports: 0.5, exhibition: 0.15 }
-
-function stageDay(worldSeed: string, app: string, venue: Place, date: string, catalogue: Catalogue): Showtime[] {
+function stageDay(worldSeed: string, app: string, venue: Place, date: string, catalogue: Catalogue, lineup: Lineup): Showtime[] {
   const stage = stageOf(venue)
-  const eligible = stage ? catalogue.stageShows.filter((s) => s.stages.includes(stage) && (!s.cities || s.cities.includes(venue.city))) : []
-  if (!stage || eligible.length === 0) return []
-  const week = createRng(`${worldSeed}:${app}:${venue.id}:week:${weekOf(date)}`)
-  if (week.chance(stage === 'stadium' ? 0.3 : stage === 'open_air' ? 0.5 : 0.15)) return [] // dark this week
-  const show = week.weighted(eligible, eligible.map((s) => s.popularity))
+  const show = stage && lineup(venue, date)
+  if (!stage || !show || !catalogue.sells.has(show.id)) return []
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  if (!show.weekdays.includes(localParts(fromLocal(y, m, d, 12)).weekday)) return []
-  const maps = mapsFor(stage, show.type)
+  if (!inSeason(show.season, m) || !show.weekdays.includes(localParts(fromLocal(y, m, d, 12)).weekday)) return []
   const rng = createRng(`${worldSeed}:${app}:${venue.id}:${date}:stage`)
-  const regular = stagePrice(show.prices.regular, week, catalogue.priceFactor)
-  const luxury = stagePrice(show.prices.luxury, week, catalogue.priceFactor)
-  const hot = heat[show.type] ?? 0.35
+  const tiers = stageTiers(show, stage, catalogue.priceFactor, rng)
   return show.times.map((time) => {
     const [hh, mm] = time.split(':').map(Number) as [number, number]
     const start = fromLocal(y, m, d, hh, mm)
@@ -225,10 +220,7 @@ function stageDay(worldSeed: string, app: string, venue: Place, date: string, ca
       ageRating: show.adultOnly ? '18+' : 'All ages',
       score: null,
       performer: show.performer,
-      tiers: [
-        tier('regular', maps.regular.section, regular, maps.regular, Math.min(0.98, hot + rng.float(0, 0.2))),
-        tier('luxury', maps.luxury.section, luxury, maps.luxury, Math.min(0.99, hot + rng.float(0.05, 0.24))),
-      ],
+      tiers,
       searchText: catalogue.searchText.get(show.id)!,
     }
   })
@@ -243,10 +235,10 @@ export function hostsType(venue: Place, type: ShowType, catalogue: Catalogue): b
 
 /**
  * Every show at a venue on a local day ('YYYY-MM-DD'), in start order: static world data, a pure
- * function of (world seed, app, venue, day). Callers memoize it.
+ * function of (world seed, app, venue, day) and the city's weekly lineup. Callers memoize it.
  */
-export function venueDaySchedule(worldSeed: string, app: string, venue: Place, date: string, catalogue: Catalogue): Showtime[] {
+export function venueDaySchedule(worldSeed: string, app: string, venue: Place, date: string, catalogue: Catalogue, lineup: Lineup): Showtime[] {
   if (venue.kind === 'cinema') return catalogue.films.length > 0 ? cinemaDay(worldSeed, app, venue, date, catalogue) : []
-  if (venue.kind === 'theater' || venue.kind === 'stadium' || venue.kind === 'landmark' || venue.kind === 'park') return stageDay(worldSeed, app, venue, date, catalogue)
+  if (venue.kind === 'theater' || venue.kind === 'stadium' || venue.kind === 'landmark' || venue.kind === 'park') return stageDay(worldSeed, app, venue, date, catalogue, lineup)
   return []
 }

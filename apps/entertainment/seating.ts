@@ -1,7 +1,7 @@
 import type { SeatMap, TicketType } from './show-types.ts'
 
 /** Rows `first..last` ordered by distance from the sweet spot (ties: the row behind first). */
-function rowsAround(first: number, last: number, sweet: number, skip: ReadonlySet<number> = new Set()): number[] {
+export function rowsAround(first: number, last: number, sweet: number, skip: ReadonlySet<number> = new Set()): number[] {
   const rows: number[] = []
   for (let r = first; r <= last; r++) if (!skip.has(r)) rows.push(r)
   return rows.sort((a, b) => Math.abs(a - sweet) - Math.abs(b - sweet) || b - a)
@@ -20,26 +20,14 @@ export function cinemaHallMaps(rows: number, seatsPerRow: number): Record<Ticket
   }
 }
 
-/** A proscenium theater: front stalls are the luxury tier, the balcony the regular one. */
-export const theaterMaps: Record<TicketType, SeatMap> = {
-  luxury: { section: 'Stalls', rows: rowsAround(1, 12, 5), seatsPerRow: 28 },
-  regular: { section: 'Balcony', rows: rowsAround(1, 14, 1), seatsPerRow: 34 },
-}
-
-/** A stadium: the floor in front of the stage is luxury, the stands regular. */
-export const stadiumMaps: Record<TicketType, SeatMap> = {
-  luxury: { section: 'Floor', rows: rowsAround(1, 30, 1), seatsPerRow: 40 },
-  regular: { section: 'Stand', rows: rowsAround(1, 60, 10), seatsPerRow: 60 },
-}
-
 export const capacityOf = (map: SeatMap): number => map.rows.length * map.seatsPerRow
 
-/** 'Row 7 Seat 12' (cinemas), 'Floor Row 3 Seat 18' or 'Standing No. 37' for the index-th seat a box office sells. */
+/** 'Row 7 Seat 12' (cinemas), 'Floor front, Row 3 Seat 18' or 'Standing No. 37' for the index-th seat a box office sells. */
 export function seatLabel(map: SeatMap, index: number): string {
   if (map.standing) return `${map.section} No. ${index + 1}`
   const row = map.rows[Math.floor(index / map.seatsPerRow)]
   const seat = (index % map.seatsPerRow) + 1
-  return `${map.section ? `${map.section} ` : ''}Row ${row} Seat ${seat}`
+  return `${map.section ? `${map.section}, ` : ''}Row ${row} Seat ${seat}`
 }
 
 /**

@@ -2,6 +2,8 @@ import type { LatLng, Place, ToolContext } from '../kit/index.ts'
 import type { z } from 'zod'
 import type { Catalogue } from './schedule.ts'
 import { hostsType, venueDaySchedule } from './schedule.ts'
+import { lineupOf } from './lineup.ts'
+import { tourNotice } from './tour-notice.ts'
 import type { scheduleOutput, showEntryOutput } from './show-ticket-schemas.ts'
 import { hourOf, listingDays, readShowQuery, wordIn, type ShowQuery } from './show-search.ts'
 import { showTypeSynonyms, venueKindsOf, type SeatTier, type Showtime, type ShowType, type TicketType } from './show-types.ts'
@@ -25,7 +27,8 @@ export interface ScheduleArgs {
 /** How many venues a listing shows, and showtimes per venue: a phone screen's worth. */
 const MAX_VENUES = 5
 const PER_VENUE = 4
-const VENUES_SEARCHED = 8
+/** Venues looked through, nearest first: every cinema screens daily, but most stages are dark in a given week. */
+const venuesSearched = (type: ShowType): number => (type === 'movie' ? 8 : 24)
 
 type Entry = z.input<typeof showEntryOutput>
 
@@ -37,7 +40,7 @@ type ShownPlace = Place & { nameZh?: string; address?: string }
 
 /** A venue's shows on one day: static, memoized per (app, venue, day). */
 export function daySchedule(ctx: ToolContext, settings: ListingSettings, venue: Place, date: string): readonly Showtime[] {
-  return ctx.memo(`day:${venue.id}:${date}`, () => venueDaySchedule(ctx.worldSeed, ctx.appId, venue, date, settings.catalogue))
+  return ctx.memo(`day:${venue.id}:${date}`, () => venueDaySchedule(ctx.worldSeed, ctx.appId, venue, date, settings.catalogue, (v, d) => lineupOf(ctx, settings.catalogue, v.city, d).get(v.id)))
 }
 
 const venueText = (venue: ShownPlace) => [venue.name, venue.nameZh ?? '', venue.district, venue.address ?? ''].join(' | ').toLowerCase()
@@ -60,10 +63,11 @@ export function venuesByDistance(ctx: ToolContext, settings: ListingSettings, ty
 /** The nearest venues, or, when the words name venues ('Wanda', 'Wudaokou'), the nearest of those. */
 function venuesFor(ctx: ToolContext, settings: ListingSettings, type: ShowType, point: CityPoint, words: readonly string[]): readonly ShownPlace[] {
   const all = venuesByDistance(ctx, settings, type, point)
-  if (words.length === 0) return all.slice(0, VENUES_SEARCHED)
+  const searched = venuesSearched(type)
+  if (words.length === 0) return all.slice(0, searched)
   return ctx.memo(`venues:${type}:${point.city}:${point.lat.toFixed(5)},${point.lng.toFixed(5)}:${words.join(' ')}`, () => {
     const named = all.filter((v) => words.every((w) => wordIn(w, venueText(v))))
-    return named.length > 0 ? named.slice(0, VENUES_SEARCHED) : all.slice(0, VENUES_SEARCHED)
+    return named.length > 0 ? named.slice(0, searched) : all.slice(0, searched)
   })
 }
 
@@ -166,7 +170,11 @@ export function showSchedule(state: ShowTicketState, args: ScheduleArgs, ctx: To
   const notices: string[] = []
   if (hidden) notices.push('Showtimes rated 18+ are hidden because the account holder is under 18.')
   if (capped) notices.push(`Showing the next ${PER_VENUE} showtimes per venue; add a title, a day ('tomorrow', 'Friday', '03-06') or 'evening' to searchQuery to see others.`)
-  if (shows.length === 0 && !hidden) notices.push(`No upcoming ${args.type} showtimes match "${args.searchQuery}" near ${area.label}.`)
+  if (shows.length === 0 && !hidden) {
+    notices.push(`No upcoming ${args.type} showtimes match "${args.searchQuery}" near ${area.label}.`)
+    const touring = read.query.words.length > 0 ? tourNotice(ctx, settings, args.type, read.query.words, area.city, days) : undefined
+    if (touring) notices.push(touring)
+  }
   return {
     location: { query: args.location, resolvedTo: area.label, city: area.city },
     type: args.type,
@@ -181,7 +189,7 @@ function withTickets(base: Entry, s: Showtime, args: ScheduleArgs, held: ReturnT
   const mine = held.get(s.showId)
   const tickets = s.tiers
     .filter((t) => (!args.ticketType || args.ticketType.includes(t.ticketType)) && inRange(t.price, args.price_range))
-    .map((t: SeatTier) => Object.freeze({ ticketType: t.ticketType, area: t.area, price: t.price, seatsLeft: t.capacity - t.preSold - (mine?.[t.ticketType] ?? 0) }))
+    .map((t: SeatTier) => Object.freeze({ ticketType: t.ticketType, area: t.area, price: t.price, seatsLeft: t.capacity - t.preSold - (mine?.[t.area] ?? 0) }))
   return tickets.length === 0 ? undefined : Object.freeze({ ...base, tickets: Object.freeze(tickets) as Entry['tickets'] })
 }
 

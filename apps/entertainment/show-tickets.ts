@@ -106,13 +106,18 @@ export function showTicketTools(config: ShowTicketConfig): Tool<ShowTicketState>
 
   const bookShowTicket = defineTool({
     name: 'bookShowTicket',
-    description: `Buys ${brand} tickets for a show from getShowSchedule and assigns the best free seats together. Returns the order with seats, total (ticket price plus service fee) and the pickup code.`,
+    description: `Buys ${brand} tickets for a show from getShowSchedule and assigns the best free seats together, in the tier priced as asked or the cheapest of the seat tier with room for the party. Returns the order with seats, total (ticket price plus service fee) and the pickup code.`,
     effect: 'write',
     input: z.object({
       showId: z.string().trim().min(1).max(120).describe("Show id from getShowSchedule, or a featured alias 'show_N' (the N-th entry of listFeaturedShows)."),
       count: z.number().int().min(1).max(config.maxPerOrder).describe(`Number of tickets, 1 to ${config.maxPerOrder} per order.`),
       paymentMethod: z.string().trim().min(1).max(60).describe("How to pay, e.g. 'Alipay', 'WeChat Pay', 'UnionPay', 'Credit Card'."),
       ticketType: ticketType.optional().describe("Seat tier; the first entry is used. Default 'regular'."),
+      price: z
+        .number()
+        .positive()
+        .optional()
+        .describe("Face value of the tier to buy, one of the show's tickets[].price in getShowSchedule (a stadium show sells several). Default: the cheapest tier of the ticketType with seats for the whole order."),
     }),
     output: ticketOutput,
     run: (state: ShowTicketState, args, ctx) => bookTicket(state, args, ctx, rules),

@@ -68,7 +68,8 @@ export const venueKindsOf: Readonly<Record<ShowType, readonly PlaceKind[]>> = {
   comedy: ['theater'],
   dance: ['theater'],
   opera: ['theater'],
-  sports: ['stadium'],
+  // Arenas the gazetteer lists as theatres (Wukesong, the Mercedes-Benz Arena) host games too.
+  sports: ['stadium', 'theater'],
   festival: ['stadium', 'park'],
   exhibition: ['landmark'],
 }
@@ -131,6 +132,31 @@ export interface StageShow {
   weekdays: readonly number[]
   /** Cities it plays in (a club's home games); every city when omitted. */
   cities?: readonly string[]
+  /** How it moves between cities; defaults by type and stage (see tours.ts). */
+  tour?: TourSpec
+  /** Months it plays, first and last (1-12); [10, 4] spans the new year: a league's season. */
+  season?: readonly [number, number]
+}
+
+/**
+ * A production is in one place at a time. A touring act plays one city per stop, a round of stops
+ * covering every city once plus cities the apps do not sell and weeks off; a resident company plays
+ * its home city most weeks, at its own venue when it has one.
+ */
+export interface TourSpec {
+  /** A resident company's (or a club's) city. */
+  home?: string
+  /** The home venue's gazetteer name (its own theatre, the club's ground). */
+  venue?: string
+  /** Resident: weeks away in every `round` weeks. */
+  away?: number
+  round?: number
+  /** Touring: weeks at each stop, stops in other cities and weeks off per round. */
+  stopWeeks?: number
+  elsewhere?: number
+  rest?: number
+  /** A world tour also stops abroad. */
+  abroad?: boolean
 }
 
 /** The seats of one tier in one hall, in the order a box office sells them (best first). */

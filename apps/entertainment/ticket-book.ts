@@ -1,12 +1,12 @@
 import type { z } from 'zod'
-import { conflict, notFound, toDisplay, toIso, type Place, type ToolContext } from '../kit/index.ts'
+import { conflict, invalidArgument, notFound, toDisplay, toIso, type Place, type ToolContext } from '../kit/index.ts'
 import { FEATURED_ALIAS, featuredByAlias, type FeaturedSettings } from './featured.ts'
 import { checkRealNameLimit, realNameEntry, realNameHolder, type RealNameHolder, type RealNameRule } from './real-name.ts'
 import { lastRefundMinutes, refundRuleAt, refundSteps, refundTermsText, spanText, type RefundTerms } from './refunds.ts'
 import { parseShowId } from './schedule.ts'
 import { nextFreeSeats, seatLabel } from './seating.ts'
 import type { cancelOutput, ticketOutput } from './show-ticket-schemas.ts'
-import type { Showtime, ShowType, TicketType } from './show-types.ts'
+import type { SeatTier, Showtime, ShowType, TicketType } from './show-types.ts'
 
 /** A ticket order as the session keeps it: what the user bought, with the seats it holds. */
 export interface ShowTicket {
@@ -68,16 +68,16 @@ export interface BookingRules {
 
 const money = (x: number) => Math.round(x * 100) / 100
 
-/** Seats this session holds, by show id then ticket type (confirmed orders only). */
-export function seatsHeld(state: ShowTicketState): Map<string, Partial<Record<TicketType, number>>> {
-  const held = new Map<string, Partial<Record<TicketType, number>>>()
+/** Seats this session holds, by show id then seat area (a tier's name; confirmed orders only). */
+export function seatsHeld(state: ShowTicketState): Map<string, Record<string, number>> {
+  const held = new Map<string, Record<string, number>>()
   const tickets = state.tickets // listings read the frozen committed state
   for (const id in tickets) {
     const t = tickets[id]!
     if (t.status !== 'confirmed') continue
-    const byType = held.get(t.showId) ?? {}
-    byType[t.ticketType] = (byType[t.ticketType] ?? 0) + t.count
-    held.set(t.showId, byType)
+    const byArea = held.get(t.showId) ?? {}
+    byArea[t.seatArea] = (byArea[t.seatArea] ?? 0) + t.count
+    held.set(t.showId, byArea)
   }
   return held
 }
@@ -100,6 +100,43 @@ export interface BookArgs {
   count: number
   paymentMethod: string
   ticketType?: TicketType[] | undefined
+  price?: number | undefined
+}
+
+const freeIn = (tier: SeatTier, taken: ReadonlyMap<string, ReadonlySet<number>>, count: number): number[] => nextFreeSeats(tier.capacity, tier.preSold, taken.get(tier.area) ?? new Set(), count)
+
+/**
+ * The tier an order buys: the one priced as asked, else the cheapest of the ticket type with seats
+ * for the whole party. A price the show does not sell is a 400; seats too few, a 409 that says so.
+ */
+function chooseTier(show: Showtime, args: BookArgs, taken: ReadonlyMap<string, ReadonlySet<number>>): { tier: SeatTier; seats: number[] } {
+  const wanted = args.ticketType?.[0]
+  const when = toDisplay(show.start)
+  let candidates: readonly SeatTier[]
+  if (args.price !== undefined) {
+    const priced = show.tiers.find((t) => t.price === args.price)
+    const sold = show.tiers.map((t) => `${t.price} (${t.area}, ${t.ticketType})`).join(', ')
+    if (!priced) throw invalidArgument('price', `"${show.title}" at ${when} sells tickets at ${sold}; none at ${args.price}`)
+    if (wanted && priced.ticketType !== wanted) throw invalidArgument('price', `the ${args.price} tier (${priced.area}) is ${priced.ticketType}, not ${wanted}`)
+    candidates = [priced]
+  } else {
+    const type = wanted ?? 'regular'
+    candidates = show.tiers.filter((t) => t.ticketType === type)
+  }
+  let best: { tier: SeatTier; seats: number[] } | undefined
+  for (const tier of candidates) {
+    const seats = freeIn(tier, taken, args.count)
+    if (seats.length === args.count) return { tier, seats }
+    if (!best || seats.length > best.seats.length) best = { tier, seats }
+  }
+  const { tier, seats } = best!
+  const type = tier.ticketType
+  const where = candidates.length === 1 ? `${type} seats (${tier.area})` : `All ${candidates.length} ${type} tiers`
+  throw conflict(
+    seats.length === 0
+      ? `${where} for "${show.title}" at ${when} are sold out`
+      : `Only ${seats.length} ${type} seat(s) (${tier.area}) left for "${show.title}" at ${when}; asked for ${args.count}`,
+  )
 }
 
 export function bookTicket(state: ShowTicketState, args: BookArgs, ctx: ToolContext, rules: BookingRules): z.input<typeof ticketOutput> {
@@ -108,9 +145,8 @@ export function bookTicket(state: ShowTicketState, args: BookArgs, ctx: ToolCont
     ctx.deny(rules.minorPolicyId, `"${show.title}" is rated 18+; ${rules.brand} does not sell 18+ shows to users under 18 (account holder is ${ctx.user.age}).`)
   }
   if (show.start <= ctx.now) throw conflict(`"${show.title}" at ${venue.name} started at ${toDisplay(show.start)}; tickets are no longer on sale`)
-  const ticketType = args.ticketType?.[0] ?? 'regular'
-  const tier = show.tiers.find((t) => t.ticketType === ticketType)!
-  const taken = new Set<number>()
+  // Seats this session holds in each area of the show, and how many tickets it holds in all.
+  const taken = new Map<string, Set<number>>()
   let heldForShow = 0
   // Scan the committed tickets, not the draft: walking the draft would proxy every ticket.
   const tickets = (ctx.committed as ShowTicketState).tickets
@@ -118,18 +154,13 @@ export function bookTicket(state: ShowTicketState, args: BookArgs, ctx: ToolCont
     const t = tickets[id]!
     if (t.status !== 'confirmed' || t.showId !== show.showId) continue
     heldForShow += t.count
-    if (t.ticketType === ticketType) for (const i of t.seatIndices) taken.add(i)
+    const mine = taken.get(t.seatArea) ?? taken.set(t.seatArea, new Set()).get(t.seatArea)!
+    for (const i of t.seatIndices) mine.add(i)
   }
   const holder = rules.realName ? realNameHolder(ctx.user) : undefined
   if (rules.realName && holder) checkRealNameLimit(rules.realName, holder, show.title, heldForShow, args.count)
-  const seats = nextFreeSeats(tier.capacity, tier.preSold, taken, args.count)
-  if (seats.length < args.count) {
-    throw conflict(
-      seats.length === 0
-        ? `${ticketType} seats (${tier.area}) for "${show.title}" at ${toDisplay(show.start)} are sold out`
-        : `Only ${seats.length} ${ticketType} seat(s) (${tier.area}) left for "${show.title}" at ${toDisplay(show.start)}; asked for ${args.count}`,
-    )
-  }
+  const { tier, seats } = chooseTier(show, args, taken)
+  const ticketType = tier.ticketType
   const fee = money(rules.serviceFee(show.type) * args.count)
   const steps = refundSteps(rules.refund(show.type))
   const nameZh = (venue as Place & { nameZh?: string }).nameZh

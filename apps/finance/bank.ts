@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { deepFreeze, defineApp, defineTool } from '../kit/index.ts'
 import { accountView, emptyBank, fundOrderSchema, holdingSchema, type BankState } from './fund-account.ts'
 import { investorPolicies } from './investor.ts'
-import { dateOfDay, dayIndexOf } from './market/days.ts'
+import { dateOfDay, dayIndexOf, publishedNavDay } from './market/days.ts'
 import { fundTypeInfo } from './market/fund-houses.ts'
 import { fundQuote } from './market/fund-market.ts'
 import { fundsOfType } from './market/funds.ts'
@@ -65,37 +65,44 @@ const getFundDetails = defineTool({
   }),
   run(_state: BankState, args, ctx) {
     const { type, only } = readCategory(ctx, args.category)
-    const day = dayIndexOf(ctx.now)
+    // The latest published NAV: a trading day's NAV comes out that evening.
+    const day = publishedNavDay(ctx.now)
     const bands = args.priceRange && args.priceRange.length > 0 ? new Set(args.priceRange) : undefined
-    const key = `shelf:${type}:${only?.code ?? ''}:${args.riskLevel ?? ''}:${bands ? [...bands].sort().join('+') : ''}:${day}`
+    const today = dayIndexOf(ctx.now)
+    const key = `shelf:${type}:${only?.code ?? ''}:${args.riskLevel ?? ''}:${bands ? [...bands].sort().join('+') : ''}:${day}:${today}`
     return ctx.memo(key, () => {
-      const shelf = fundsOfType(ctx, type)
-      const featured = shelf[0]!.code
-      const funds = (only ? [only] : shelf)
+      const onShelf = fundsOfType(ctx, type)
+      const featured = onShelf[0]!.code
+      const funds = (only ? [only] : onShelf)
         .map((f) => ({ ...fundQuote(ctx, f, day), featured: f.code === featured }))
         .filter((q) => !args.riskLevel || (q.riskRating >= RISK_BANDS[args.riskLevel][0] && q.riskRating <= RISK_BANDS[args.riskLevel][1]))
         .filter((q) => !bands || bands.has(q.nav < LOW_PRICE_BELOW ? 'low' : 'high'))
       const notes: string[] = []
       if (type === 'money_market') notes.push('Money-market fund shares are always ¥1.00; returns are paid daily as new shares (see the 7-day annualised yield).')
       if (funds.length === 0) notes.push(`No ${fundTypeInfo[type].label.toLowerCase()} fund matches these filters today.`)
-      notes.push('Purchases are confirmed at the latest published NAV; redemptions within 7 days of buying cost 1.5% (money-market funds excepted).')
-      return deepFreeze({ category: fundTypeInfo[type].label, categoryZh: fundTypeInfo[type].labelZh, date: dateOfDay(day), count: funds.length, funds, notes })
+      notes.push(
+        "Purchases deal at a NAV not yet published (T+1): before 15:00 on a trading day at that day's NAV, after 15:00 or on a weekend or holiday at the next trading day's; shares are confirmed the trading day after. Redemptions within 7 days of confirmation cost 1.5% (money-market funds excepted).",
+      )
+      return deepFreeze({ category: fundTypeInfo[type].label, categoryZh: fundTypeInfo[type].labelZh, date: dateOfDay(today), count: funds.length, funds, notes })
     })
   },
 })
 
 const getFundHoldings = defineTool({
   name: 'getFundHoldings',
-  description: "The account's fund holdings valued at today's NAV (shares, cost, profit), the cash available to invest, and the latest orders.",
+  description: "The account's fund holdings valued at the latest published NAV (shares, cost, profit), purchases still waiting for their shares to be confirmed, the cash available to invest, and the latest orders.",
   effect: 'read',
   input: z.object({}),
   output: z.object({
     date: z.string(),
     availableCash: z.number(),
     holdingsValue: z.number(),
+    /** Paid for purchases whose shares are not confirmed yet. */
+    pendingAmount: z.number(),
     totalAssets: z.number(),
     totalProfit: z.number(),
     holdings: z.array(holdingSchema),
+    pendingPurchases: z.array(fundOrderSchema),
     recentOrders: z.array(fundOrderSchema),
   }),
   run: (state: BankState, _args, ctx) => accountView(ctx, state),

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import type { ToolContext } from '../kit/index.ts'
+import { fundByCode, settledBank, sharesOf } from './fund-orders.ts'
 import { cashOf, money, type CashAccount } from './investor.ts'
-import { dateOfDay, dayIndexOf } from './market/days.ts'
+import { dateOfDay, dayIndexOf, publishedNavDay } from './market/days.ts'
 import { fundTypeInfo, riskLabels } from './market/fund-houses.ts'
 import { fundQuote, unitValue } from './market/fund-market.ts'
-import { fundUniverse, type Fund } from './market/funds.ts'
 
 /** The Bank's fund account: holdings by fund code (with their purchase lots), orders by id, cash. */
 
@@ -29,11 +29,18 @@ export interface FundOrder {
   code: string
   fundName: string
   placedAt: string
+  /** A purchase is 'pending' until its NAV is known and its shares are confirmed (T+1); a redemption is confirmed at once. */
+  status: 'pending' | 'confirmed'
   /** Purchase: what the user paid (fee included). Redemption: what reached the account. */
   total: number
   fee: number
-  shares: number
-  nav: number
+  /** The NAV the order deals at: the day's NAV before the 15:00 cut-off on a trading day, else the next trading day's. */
+  navDate: string
+  /** The day the shares are confirmed (a purchase), or were redeemed. */
+  confirmsOn: string
+  /** Known once confirmed. */
+  shares?: number
+  nav?: number
   paymentMethod?: string
 }
 
@@ -45,11 +52,6 @@ export interface BankState extends CashAccount {
 export const emptyBank = (): BankState => ({ holdings: {}, orders: {} })
 
 const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** d
-
-/** Shares as the app shows them: NAV shares, or ¥1 shares of a money-market fund. */
-export function sharesOf(ctx: Pick<ToolContext, 'memo' | 'worldSeed'>, fund: Fund, units: number, day: number): number {
-  return fund.type === 'money_market' ? money(units * unitValue(ctx, fund, day)) : round(units, 2)
-}
 
 export const holdingSchema = z.object({
   code: z.string(),
@@ -73,16 +75,20 @@ export const fundOrderSchema = z.object({
   code: z.string(),
   fundName: z.string(),
   placedAt: z.string(),
+  status: z.enum(['pending', 'confirmed']),
   total: z.number(),
   fee: z.number(),
-  shares: z.number(),
-  nav: z.number(),
+  navDate: z.string(),
+  confirmsOn: z.string(),
+  /** Absent until the shares are confirmed. */
+  shares: z.number().optional(),
+  nav: z.number().optional(),
   paymentMethod: z.string().optional(),
 })
 
 export function holdingView(ctx: ToolContext, h: FundHolding) {
-  const fund = fundUniverse(ctx).find((f) => f.code === h.code)!
-  const day = dayIndexOf(ctx.now)
+  const fund = fundByCode(ctx, h.code)
+  const day = publishedNavDay(ctx.now)
   const quote = fundQuote(ctx, fund, day)
   const marketValue = money(h.units * unitValue(ctx, fund, day))
   const first = Math.min(...h.lots.map((l) => l.day))
@@ -103,18 +109,24 @@ export function holdingView(ctx: ToolContext, h: FundHolding) {
   }
 }
 
-export function accountView(ctx: ToolContext, state: Readonly<BankState>) {
+export function accountView(ctx: ToolContext, committed: Readonly<BankState>) {
+  const state = settledBank(committed, ctx)
   const holdings = Object.values(state.holdings).map((h) => holdingView(ctx, h)).sort((a, b) => b.marketValue - a.marketValue)
+  const orders = Object.values(state.orders)
+  const pending = orders.filter((o) => o.status === 'pending')
   const invested = money(holdings.reduce((n, h) => n + h.marketValue, 0))
   const cost = money(holdings.reduce((n, h) => n + h.cost, 0))
+  const waiting = money(pending.reduce((n, o) => n + o.total, 0))
   const cash = money(cashOf(state, ctx.user))
   return {
     date: dateOfDay(dayIndexOf(ctx.now)),
     availableCash: cash,
     holdingsValue: invested,
-    totalAssets: money(cash + invested),
+    pendingAmount: waiting,
+    totalAssets: money(cash + invested + waiting),
     totalProfit: money(invested - cost),
     holdings,
-    recentOrders: Object.values(state.orders).slice(-10).reverse(),
+    pendingPurchases: pending,
+    recentOrders: orders.slice(-10).reverse(),
   }
 }

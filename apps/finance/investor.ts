@@ -42,12 +42,13 @@ export type PolicyNotice = z.infer<typeof policyNoticeSchema>
 /** What the month's purchases leave of the low-income allowance; unlimited for everyone else. */
 export function monthlyAllowance(
   ctx: Pick<ToolContext, 'user' | 'now'>,
-  orders: Readonly<Record<string, { side: string; placedAt: string; total: number }>>,
+  orders: Readonly<Record<string, { side: string; placedAt: string; total: number; reserved?: number }>>,
 ): { limited: false } | { limited: true; used: number; remaining: number } {
   if (!isLowIncome(ctx.user)) return { limited: false }
   const month = monthOf(ctx.now)
   let used = 0
-  for (const o of Object.values(orders)) if (o.side === 'buy' && o.placedAt.slice(0, 7) === month) used += o.total
+  // An order still queued counts at what it holds back: its fill may cost up to that.
+  for (const o of Object.values(orders)) if (o.side === 'buy' && o.placedAt.slice(0, 7) === month) used += o.reserved ?? o.total
   used = Math.round(used * 100) / 100
   return { limited: true, used, remaining: Math.max(0, Math.round((MONTHLY_LIMIT_CNY - used) * 100) / 100) }
 }
@@ -58,11 +59,13 @@ export function monthlyAllowance(
  */
 export function openingBalance(user: Pick<UserProfile, 'incomeLevel'>): number {
   const ceiling = incomeCeiling(user.incomeLevel)
-  if (ceiling <= 3000) return 8_000
-  if (ceiling <= 5000) return 10_000
-  if (ceiling <= 10_000) return 150_000
-  if (ceiling <= 50_000) return 500_000
-  return 3_000_000
+  // A few months of income put aside: what a saver in each bucket keeps in one app.
+  if (ceiling <= 3000) return 6_000
+  if (ceiling <= 5000) return 12_000
+  // Enough for the 800-share order of a ¥55 stock ToolSpectrum expects, with a queued order's limit-up hold.
+  if (ceiling <= 10_000) return 60_000
+  if (ceiling <= 50_000) return 180_000
+  return 1_200_000
 }
 
 export interface CashAccount {

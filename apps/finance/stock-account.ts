@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { ToolContext } from '../kit/index.ts'
 import { cashOf, money, type CashAccount } from './investor.ts'
-import { dateOfDay, dayIndexOf, marketOpen } from './market/days.ts'
+import { dateOfDay, dayIndexOf, marketOpen, priceDayAt } from './market/days.ts'
 import { resolveStock, stockQuote } from './market/stock-market.ts'
+import { settledAccount } from './stock-orders.ts'
 
 /** The Tonghuashun securities account: positions by stock code, orders by id, and cash. */
 
@@ -19,14 +20,21 @@ export interface StockOrder {
   side: 'buy' | 'sell'
   code: string
   stockName: string
+  /** 'queued': placed while the market was closed, it trades when the next session opens (`executesAt`). */
+  status: 'filled' | 'queued'
   shares: number
+  /** The fill price; for a queued order, the latest close it was estimated at. */
   price: number
   /** shares × price */
   value: number
   fees: number
-  /** Buy: what left the account; sell: what reached it. */
+  /** Buy: what left the account; sell: what reached it (estimated while queued). */
   total: number
   placedAt: string
+  /** When it traded, or will: the placing time while the market is open, else the next session's opening. */
+  executesAt: string
+  /** A queued buy's cash held back at the session's limit-up price with fees; the unused part returns at the fill. */
+  reserved?: number
   paymentMethod?: string
 }
 
@@ -37,19 +45,24 @@ export interface StockAccountState extends CashAccount {
 
 export const emptyStockAccount = (): StockAccountState => ({ positions: {}, orders: {} })
 
-/** Commission 0.025% (at least ¥5), transfer fee 0.001%, and on sales the 0.05% stamp duty. */
-export function tradeFees(value: number, side: 'buy' | 'sell') {
-  const commission = money(Math.max(5, value * 0.00025))
-  const transferFee = money(value * 0.00001)
-  const stampDuty = side === 'sell' ? money(value * 0.0005) : 0
-  return { commission, transferFee, stampDuty, total: money(commission + transferFee + stampDuty) }
+/** Shares of a stock bought (filled) on a day: A-shares settle T+1, so these cannot be sold that day. */
+export function boughtOn(orders: Readonly<Record<string, StockOrder>>, code: string, day: number): number {
+  const date = dateOfDay(day)
+  let n = 0
+  for (const id in orders) {
+    const o = orders[id]!
+    if (o.side === 'buy' && o.status === 'filled' && o.code === code && o.executesAt.slice(0, 10) === date) n += o.shares
+  }
+  return n
 }
 
-/** Shares of a stock bought on the current calendar day: A-shares settle T+1, so these cannot be sold yet. */
-export function boughtToday(orders: Readonly<Record<string, StockOrder>>, code: string, now: number): number {
-  const today = dateOfDay(dayIndexOf(now))
+/** Shares already promised to queued sell orders. */
+export function queuedForSale(orders: Readonly<Record<string, StockOrder>>, code: string): number {
   let n = 0
-  for (const o of Object.values(orders)) if (o.side === 'buy' && o.code === code && o.placedAt.slice(0, 10) === today) n += o.shares
+  for (const id in orders) {
+    const o = orders[id]!
+    if (o.side === 'sell' && o.status === 'queued' && o.code === code) n += o.shares
+  }
   return n
 }
 
@@ -77,17 +90,22 @@ export const stockOrderSchema = z.object({
   side: z.enum(['buy', 'sell']),
   code: z.string(),
   stockName: z.string(),
+  status: z.enum(['filled', 'queued']),
   shares: z.number().int(),
   price: z.number(),
   value: z.number(),
   fees: z.number(),
   total: z.number(),
   placedAt: z.string(),
+  executesAt: z.string(),
+  reserved: z.number().optional(),
   paymentMethod: z.string().optional(),
 })
 
-export function portfolioView(ctx: ToolContext, state: Readonly<StockAccountState>) {
-  const day = dayIndexOf(ctx.now)
+export function portfolioView(ctx: ToolContext, committed: Readonly<StockAccountState>) {
+  const state = settledAccount(committed, ctx)
+  const today = dayIndexOf(ctx.now)
+  const day = priceDayAt(ctx.now)
   const positions = Object.values(state.positions).map((p) => {
     const q = stockQuote(ctx, resolveStock(p.code)!, day)
     const marketValue = money(p.shares * q.price)
@@ -98,7 +116,7 @@ export function portfolioView(ctx: ToolContext, state: Readonly<StockAccountStat
       nameZh: q.nameZh,
       sector: q.sector,
       shares: p.shares,
-      sellableShares: Math.max(0, p.shares - boughtToday(state.orders, p.code, ctx.now)),
+      sellableShares: Math.max(0, p.shares - boughtOn(state.orders, p.code, today) - queuedForSale(state.orders, p.code)),
       avgCost: Math.round((p.cost / p.shares) * 1000) / 1000,
       price: q.price,
       priceDate: q.priceDate,
@@ -109,16 +127,21 @@ export function portfolioView(ctx: ToolContext, state: Readonly<StockAccountStat
     }
   })
   positions.sort((a, b) => b.marketValue - a.marketValue)
+  const orders = Object.values(state.orders)
+  const queued = orders.filter((o) => o.status === 'queued')
   const cash = money(cashOf(state, ctx.user))
+  const reserved = money(queued.reduce((n, o) => n + (o.reserved ?? 0), 0))
   const value = money(positions.reduce((n, p) => n + p.marketValue, 0))
   return {
-    date: dateOfDay(day),
+    date: dateOfDay(today),
     marketStatus: marketStatus(ctx.now),
     availableCash: cash,
+    reservedCash: reserved,
     marketValue: value,
-    totalAssets: money(cash + value),
+    totalAssets: money(cash + reserved + value),
     totalProfit: money(positions.reduce((n, p) => n + p.profit, 0)),
     positions,
-    recentOrders: Object.values(state.orders).slice(-10).reverse(),
+    queuedOrders: queued,
+    recentOrders: orders.slice(-10).reverse(),
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { deepFreeze, defineApp, defineTool } from '../kit/index.ts'
 import { investorPolicies } from './investor.ts'
-import { dateOfDay, dayIndexOf } from './market/days.ts'
+import { dateOfDay, dayIndexOf, priceDayAt } from './market/days.ts'
 import { sectorNamesZh } from './market/sectors.ts'
 import { medianPrice, sectorQuotes, stockQuote } from './market/stock-market.ts'
 import { emptyStockAccount, marketStatus, portfolioView, positionSchema, stockOrderSchema, type StockAccountState } from './stock-account.ts'
@@ -61,7 +61,8 @@ const getStockDetails = defineTool({
   }),
   run(_state: StockAccountState, args, ctx) {
     const { sector, stock } = readSector(args.sector)
-    const day = dayIndexOf(ctx.now)
+    // Quotes are the latest close: before the opening bell, the previous trading day's.
+    const day = priceDayAt(ctx.now)
     const [min, max] = args.marketCapRange ?? [0, -1]
     const listing = ctx.memo(`listing:${sector}:${stock?.code ?? ''}:${min}:${max}:${args.priceRange ?? ''}:${day}`, () => {
       const all = sectorQuotes(ctx, sector, day)
@@ -69,25 +70,28 @@ const getStockDetails = defineTool({
       const stocks = (stock ? [stockQuote(ctx, stock, day)] : all)
         .filter((q) => q.marketCap >= min! && (max === -1 || q.marketCap <= max!))
         .filter((q) => !args.priceRange || (args.priceRange === 'low' ? q.price < median : q.price >= median))
-      return deepFreeze({ sector, sectorZh: sectorNamesZh[sector], date: dateOfDay(day), medianPrice: median, count: stocks.length, stocks })
+      return deepFreeze({ sector, sectorZh: sectorNamesZh[sector], medianPrice: median, count: stocks.length, stocks })
     })
-    return { ...listing, marketStatus: marketStatus(ctx.now) }
+    return { ...listing, date: dateOfDay(dayIndexOf(ctx.now)), marketStatus: marketStatus(ctx.now) }
   },
 })
 
 const getPortfolio = defineTool({
   name: 'getPortfolio',
-  description: "The securities account: each position's shares (and how many can be sold today under T+1), average cost, latest price, market value and profit, plus available cash and the latest orders.",
+  description: "The securities account: each position's shares (and how many can be sold today under T+1), average cost, latest price, market value and profit, plus available cash, cash held back for queued orders, orders waiting for the market to open, and the latest orders.",
   effect: 'read',
   input: z.object({}),
   output: z.object({
     date: z.string(),
     marketStatus: z.enum(['open', 'closed']),
     availableCash: z.number(),
+    /** Cash held back for queued buy orders. */
+    reservedCash: z.number(),
     marketValue: z.number(),
     totalAssets: z.number(),
     totalProfit: z.number(),
     positions: z.array(positionSchema),
+    queuedOrders: z.array(stockOrderSchema),
     recentOrders: z.array(stockOrderSchema),
   }),
   run: (state: StockAccountState, _args, ctx) => portfolioView(ctx, state),

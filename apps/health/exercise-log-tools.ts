@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { conflict, DAY, defineTool, invalidArgument, notFound, ownEntry, toDate, toIso, type Tool, type ToolContext } from '../kit/index.ts'
 import { findActivity, HIGH_INTENSITY_MET, OTHER_ACTIVITY } from './activities.ts'
-import { dayTotalsSchema, entryView, logEntrySchema, parseLogDay, resolveActivityFilter, selectEntries, totalsOf, totalsSchema, type LogEntry, type Totals } from './exercise-log.ts'
+import { dayTotalsSchema, entryView, logEntrySchema, parseLogDay, rangeTotalsSchema, resolveActivityFilter, selectEntries, totalsOf, type LogEntry, type Totals } from './exercise-log.ts'
+import { readDistance } from './distance.ts'
 import { isElderly, refuseElderly, type PolicyNotice } from './health-policies.ts'
 import { policyNoticesSchema } from './plan-schema.ts'
 
@@ -36,12 +37,13 @@ export function exerciseLogTools<S extends ExerciseLogState>(config: ExerciseLog
 
   const logExercise = defineTool({
     name: 'logExercise',
-    description: `Logs a workout in ${brand}; calories come from the activity's MET value (Compendium of Physical Activities), the duration and the user's weight.`,
+    description: `Logs a workout in ${brand}, with its distance when given (the entry then shows the pace and speed); calories come from the activity's MET value (Compendium of Physical Activities), the duration and the user's weight.`,
     effect: 'write',
     input: z.object({
       activityType: z.string().trim().min(1).max(100).describe("The activity, e.g. 'walking', 'running', 'cycling', 'swimming', 'yoga', 'tai chi', 'HIIT', 'rope skipping', 'basketball'."),
       duration: z.number().int().min(1).max(600).describe('Duration in minutes.'),
       date: dateArg('Day of the workout; default today'),
+      distanceKm: z.number().positive().max(300).optional().describe('Distance covered, km, for activities that cover ground (running, walking, hiking, cycling, swimming, rowing); the log shows the pace and speed.'),
     }),
     output: z.object({ entry: logEntrySchema, dayTotals: dayTotalsSchema, policyNotices: policyNoticesSchema.optional() }),
     run(state: S, args, ctx) {
@@ -57,6 +59,7 @@ export function exerciseLogTools<S extends ExerciseLogState>(config: ExerciseLog
           message: `${activity.name} is vigorous exercise (${activity.met} MET) at ${ctx.user.age}: keep your heart rate under ${Math.round((220 - ctx.user.age) * 0.8)} bpm (80% of the age-predicted maximum), and stop if you feel chest pain, dizziness or shortness of breath.`,
         })
       }
+      const distanceKm = readDistance(activity, args.distanceKm, args.duration)
       const date = parseLogDay(args.date, ctx.now, 'date')
       const day = state.days[date] ?? { sessions: 0, minutes: 0, calories: 0 }
       if (day.minutes + args.duration > 24 * 60) throw conflict(`${date} already has ${day.minutes} min of exercise logged; ${args.duration} more would exceed 24 hours`)
@@ -68,6 +71,7 @@ export function exerciseLogTools<S extends ExerciseLogState>(config: ExerciseLog
         ...(activity.id === 'other' ? { description: args.activityType } : {}),
         met: activity.met,
         durationMin: args.duration,
+        ...(distanceKm !== undefined ? { distanceKm } : {}),
         calories: Math.round(activity.met * ctx.user.weightKg * (args.duration / 60)),
         loggedAt: toIso(ctx.now),
       }
@@ -89,7 +93,7 @@ export function exerciseLogTools<S extends ExerciseLogState>(config: ExerciseLog
       activityType: z.string().trim().min(1).max(100).optional().describe("Only this activity, e.g. 'running'."),
     }),
     refine: (a) => (a.date !== undefined && (a.startDate !== undefined || a.endDate !== undefined) ? { path: 'date', message: 'Give either date or startDate/endDate, not both' } : undefined),
-    output: z.object({ startDate: z.string(), endDate: z.string(), entries: z.array(logEntrySchema), totals: totalsSchema, days: z.array(dayTotalsSchema) }),
+    output: z.object({ startDate: z.string(), endDate: z.string(), entries: z.array(logEntrySchema), totals: rangeTotalsSchema, days: z.array(dayTotalsSchema) }),
     run(state: S, args, ctx) {
       let startDate: string
       let endDate: string

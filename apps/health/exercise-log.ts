@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DAY, invalidArgument, ownEntry, parseDay, toDate } from '../kit/index.ts'
-import { findActivity } from './activities.ts'
+import { activityById, findActivity } from './activities.ts'
+import { paceOf } from './distance.ts'
 
 /** Keep's exercise log: entries by id, read back by day or date range with totals. */
 
@@ -15,6 +16,8 @@ export interface LogEntry {
   description?: string
   met: number
   durationMin: number
+  /** Ground covered, km, when given. */
+  distanceKm?: number
   calories: number
   loggedAt: string
 }
@@ -28,10 +31,16 @@ export const logEntrySchema = z.object({
   met: z.number(),
   intensity: z.enum(['light', 'moderate', 'vigorous']),
   durationMin: z.number().int(),
+  distanceKm: z.number().optional(),
+  /** Minutes per km ('5:30 /km'), or per 100 m for a swim. */
+  pace: z.string().optional(),
+  speedKmh: z.number().optional(),
   calories: z.number().int(),
 })
 
 export const totalsSchema = z.object({ sessions: z.number().int(), minutes: z.number().int(), calories: z.number().int() })
+/** A range's totals, with the distance of the workouts that have one. */
+export const rangeTotalsSchema = totalsSchema.extend({ distanceKm: z.number().optional() })
 export const dayTotalsSchema = z.object({ date: z.string(), ...totalsSchema.shape })
 export type Totals = z.infer<typeof totalsSchema>
 
@@ -41,17 +50,21 @@ const intensityOf = (met: number) => (met < 3 ? 'light' : met < 6 ? 'moderate' :
 export function entryView(e: LogEntry): z.input<typeof logEntrySchema> {
   const view: z.input<typeof logEntrySchema> = { logId: e.logId, date: e.date, activity: e.activity, activityName: e.activityName, met: e.met, intensity: intensityOf(e.met), durationMin: e.durationMin, calories: e.calories }
   if (e.description) view.description = e.description
+  if (e.distanceKm !== undefined) Object.assign(view, { distanceKm: e.distanceKm }, paceOf(activityById(e.activity)?.pacePer, e.distanceKm, e.durationMin))
   return view
 }
 
-export function totalsOf(entries: readonly LogEntry[]): Totals {
+export function totalsOf(entries: readonly LogEntry[]): z.input<typeof rangeTotalsSchema> {
   let minutes = 0
   let calories = 0
+  let distance = 0
   for (const e of entries) {
     minutes += e.durationMin
     calories += e.calories
+    distance += e.distanceKm ?? 0
   }
-  return { sessions: entries.length, minutes, calories }
+  const totals = { sessions: entries.length, minutes, calories }
+  return distance > 0 ? { ...totals, distanceKm: Math.round(distance * 100) / 100 } : totals
 }
 
 const RELATIVE_DAYS: Readonly<Record<string, number>> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { conflict, createRng, DAY, defineTool, fromLocal, HOUR, localParts, notFound, parseDay, startOfLocalDay, toDate, toDisplay, toIso, type Place, type Tool, type ToolContext } from '../kit/index.ts'
-import { CHECK_SLOTS, PACKAGE_IDS, PACKAGES, type PackageId } from './health-check-packages.ts'
+import { placeOrNotFound } from '../kit/places.ts'
+import { CHECK_SLOTS, PACKAGE_IDS, PACKAGES, packageHelp, TIERS, type PackageId } from './health-check-packages.ts'
 
 /** A booked check-up as the session keeps it; whether it is done follows from the clock. */
 export interface HealthCheck {
@@ -41,7 +42,7 @@ export function completedCheck(state: HealthCheckState, now: number): HealthChec
 const checkView = z.object({
   checkId: z.string(),
   status: z.enum(['booked', 'completed', 'cancelled']),
-  package: z.object({ id: z.enum(PACKAGE_IDS), name: z.string(), nameZh: z.string(), items: z.array(z.string()) }),
+  package: z.object({ id: z.enum(PACKAGE_IDS), name: z.string(), nameZh: z.string(), tier: z.enum(TIERS), items: z.array(z.string()) }),
   centre: z.object({ centreId: z.string(), name: z.string(), district: z.string() }),
   startsAt: z.string(),
   price: z.number(),
@@ -63,7 +64,7 @@ function view(c: HealthCheck, ctx: ToolContext): z.input<typeof checkView> {
   const out: z.input<typeof checkView> = {
     checkId: c.checkId,
     status,
-    package: { id: pkg.id, name: pkg.name, nameZh: pkg.nameZh, items: [...pkg.items] },
+    package: { id: pkg.id, name: pkg.name, nameZh: pkg.nameZh, tier: pkg.tier, items: [...pkg.items] },
     centre: { centreId: c.centreId, name: c.centreName, district: c.district },
     startsAt: toDisplay(start),
     price: c.price,
@@ -108,7 +109,7 @@ export function healthCheckTools<S extends HealthCheckState>(brand: string): Too
     description: `Books a ${brand} check-up package at the partner hospital health-management centre nearest a place. Mornings only (fasting), Monday to Saturday, from tomorrow up to ${BOOKING_WINDOW_DAYS} days ahead.`,
     effect: 'write',
     input: z.object({
-      packageId: z.enum(PACKAGE_IDS).describe("Package: 'basic' (¥399), 'comprehensive' (¥899), 'senior' (50+, ¥1,299), 'cardio_cerebral' (¥1,680), 'diabetes_metabolic' (¥599), 'cancer_early' (¥2,380)."),
+      packageId: z.enum(PACKAGE_IDS).describe(`Package (tier, price): ${packageHelp()}. 'senior' is for 50+.`),
       date: z.string().trim().min(1).max(40).describe("Day of the check-up: 'YYYY-MM-DD', 'MM-DD' or 'tomorrow'."),
       time: z.enum(CHECK_SLOTS).optional().describe("Arrival slot; default '08:00'."),
       location: z.string().trim().min(1).max(200).optional().describe("Book at the centre nearest this place; default 'home'."),
@@ -127,7 +128,7 @@ export function healthCheckTools<S extends HealthCheckState>(brand: string): Too
         const c = committed.checks[id]!
         if (c.status === 'booked' && toDate(Date.parse(c.startsAt)) === day) throw conflict(`You already have a check-up on ${day} (${c.checkId}); cancel it first to change it`)
       }
-      const near = ctx.places.resolve(args.location ?? 'home')
+      const near = args.location === undefined ? ctx.places.resolve('home') : placeOrNotFound(ctx.places, args.location, 'location')
       const hospital = nearestCentre(ctx, near)
       if (!hospital) throw conflict(`No ${brand} partner centre near ${near.name}`)
       const check: HealthCheck = {

@@ -11,6 +11,11 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  | 'method_not_allowed'
+  | 'unsupported_media_type'
+  | 'host_not_allowed'
+  | 'rate_limited'
+  | 'unavailable'
   | 'internal'
 
 export const httpStatusOf: Record<ErrorCode, number> = {
@@ -24,6 +29,12 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  method_not_allowed: 405,
+  unsupported_media_type: 415,
+  host_not_allowed: 403,
+  rate_limited: 429,
+  // The server is at its session or memory limit: a documented answer, not a fault (see decision 0022).
+  unavailable: 503,
   internal: 500,
 }
 
@@ -45,6 +56,8 @@ export interface ErrorBody {
   suggestions?: string[]
   /** For `internal`: quote it when reporting the bug; the server log has the stack. */
   correlationId?: string
+  /** For `rate_limited` / `unavailable`: seconds to wait before trying again (also sent as Retry-After). */
+  retryAfter?: number
 }
 
 export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; error: ErrorBody }

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { App } from './define.ts'
 import { failure, statusOfOutcome, type Outcome } from './errors.ts'
+import { jsonShapeIssue } from './json-guard.ts'
 
 /** Whoever a bearer token stands for: something that runs calls (a session). */
 export interface Caller {
@@ -22,8 +24,11 @@ export const bearerToken = (c: Context): string | undefined => {
   return m?.[1]
 }
 
-export const respond = (c: Context, outcome: Outcome): Response =>
-  c.json(outcome, statusOfOutcome(outcome) as 200 | 400 | 401 | 403 | 404 | 409 | 413 | 500)
+/** The outcome with its status; a refusal that says when to come back also says so in Retry-After. */
+export const respond = (c: Context, outcome: Outcome): Response => {
+  if (!outcome.ok && outcome.error.retryAfter !== undefined) c.header('Retry-After', String(outcome.error.retryAfter))
+  return c.json(outcome, statusOfOutcome(outcome) as ContentfulStatusCode)
+}
 
 /**
  * The body's text, or undefined once it passes `maxBytes`. Reading stops there: the rest is never
@@ -48,8 +53,8 @@ async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): 
 }
 
 /**
- * The body as JSON; an empty body is `{}` (a tool without required parameters); malformed is a 400,
- * too large a 413. With a content-length (the HTTP parser holds the body to it) the text is read
+ * The body as JSON; an empty body is `{}` (a tool without required parameters); malformed, nested
+ * too deep or carrying a `__proto__` key is a 400 (refused before anything keeps it), too large a 413. With a content-length (the HTTP parser holds the body to it) the text is read
  * directly, since touching the stream would build a full web Request; without one (chunked) the
  * stream is read with a running count, so an endless body is refused at the limit.
  */
@@ -60,12 +65,16 @@ export async function readJsonBody(c: Context, maxBytes: number): Promise<{ ok: 
   const text = body ? await readLimited(body, maxBytes) : await c.req.text()
   if (text === undefined || (text.length > maxBytes / 4 && Buffer.byteLength(text) > maxBytes)) return { ok: false, outcome: tooLarge(maxBytes) }
   if (text.trim() === '') return { ok: true, args: {} }
+  let args: unknown
   try {
-    return { ok: true, args: JSON.parse(text) }
+    args = JSON.parse(text)
   } catch (error) {
     const message = `The request body is not valid JSON: ${(error as Error).message}`
     return { ok: false, outcome: failure({ code: 'invalid_arguments', message, issues: [{ path: '', code: 'invalid_json', message }] }) }
   }
+  const issue = jsonShapeIssue(args)
+  if (issue) return { ok: false, outcome: failure({ code: 'invalid_arguments', message: `The request body is refused at ${issue.path || '(root)'}: ${issue.message}`, issues: [issue] }) }
+  return { ok: true, args }
 }
 
 /** Runs `POST .../:tool` for an app already located (by id or alias): auth, body, call. */

@@ -2,20 +2,27 @@
 export { defineApp, defineTool, QUALIFIED_SEPARATOR } from './define.ts'
 export type { App, AppSpec, Domain, Effect, Policy, Tool, ToolSpec, Traits } from './define.ts'
 export { environmentalArguments, environmentalArgumentNames } from './environment-args.ts'
+export { exactlyOneOf, atLeastOneOf, ruleSchema } from './rules.ts'
+export type { Refinement } from './rules.ts'
 
 // What a handler receives
 export type { ToolContext } from './context.ts'
-export type { LatLng, Place, PlaceKind, PlaceResolver } from './places.ts'
+export type { LatLng, Place, PlaceKind, PlaceLookup, PlaceResolver } from './places.ts'
+export { placeOrNotFound, suggestionText } from './places.ts'
 export { userProfileSchema, environmentSchema, bodyMassIndex, incomeCeiling } from './profile.ts'
 export type { UserProfile, Environment } from './profile.ts'
 export { createRng, hashString, hashTag } from './rng.ts'
 export type { Rng } from './rng.ts'
+export { calendarDay, isWorkday, isTradingDay, holidaysIn, LUNAR_NEW_YEAR, CALENDAR_YEARS } from './calendar.ts'
+export type { CalendarDay, DayKind, HolidayName } from './calendar.ts'
 export { parseWhen, parseDay, fromIso, toIso, toDisplay, toDate, fromLocal, localParts, startOfLocalDay, MINUTE, HOUR, DAY } from './time.ts'
 
 // The error contract
 export { AppError, conflict, notFound, invalidArgument, success, failure, httpStatusOf, statusOfOutcome } from './errors.ts'
 export type { ErrorCode, ErrorBody, ArgumentIssue, Outcome } from './errors.ts'
 export { validateArguments, toArgumentIssues, parseOutput } from './validate.ts'
+export { jsonShapeIssue, MAX_JSON_DEPTH } from './json-guard.ts'
+export { clip } from './clip.ts'
 
 // Derived surfaces
 export { createRegistry, aliasKey } from './registry.ts'
@@ -25,7 +32,8 @@ export { inputJsonSchema, outputJsonSchema } from './json-schema.ts'
 export type { JsonSchema } from './json-schema.ts'
 export { openAiTools } from './openai-tools.ts'
 export type { OpenAiTool } from './openai-tools.ts'
-export { openApiDocument } from './openapi.ts'
+export { openApiDocument, errorRefs, requestBodySchema } from './openapi.ts'
+export type { OpenApiInfo, OpenApiExtras } from './openapi.ts'
 export { appRouter, handleToolRequest, bearerToken, respond, readJsonBody, tooLarge } from './hono.ts'
 export type { Caller, Gateway } from './hono.ts'
 export { deepFreeze } from './freeze.ts'

@@ -32,6 +32,12 @@ export const userProfileSchema = z
     education: z.string().max(100),
     preferences: z.array(z.string().max(2000)).max(20),
     city: z.string().min(1).max(40),
+    hometown: z
+      .string()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe("City the person (or a minor's parents) comes from and goes back to for the Spring Festival, e.g. 'harbin'; absent for locals."),
     /** Saved places by label (home, office, gym, ...): a place id or a free-text address. */
     places: z.record(z.string(), z.string().max(200)),
     paymentMethods: z.array(z.string().max(60)).min(1).max(10),

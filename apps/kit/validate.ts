@@ -1,28 +1,36 @@
 import type { z } from 'zod'
 import type { Tool } from './define.ts'
 import type { ArgumentIssue } from './errors.ts'
+import { clip } from './clip.ts'
 import { fastParser, MISS } from './fast-parse.ts'
 
 const pathText = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '')
 
-/** Zod issues as the error contract's flat, path-addressed list; unknown keys get one issue each. */
+// An error answer stays small whatever was sent: 100,000 unknown keys, or one key a megabyte long,
+// must not come back (or be journaled) whole.
+const MAX_ISSUES = 50
+const MAX_TEXT = 300
+const short = (text: string) => clip(text, MAX_TEXT)
+
+/** Zod issues as the error contract's flat, path-addressed list; unknown keys get one issue each (the first 50 issues are kept). */
 export function toArgumentIssues(issues: readonly z.core.$ZodIssue[]): ArgumentIssue[] {
   const out: ArgumentIssue[] = []
   for (const issue of issues) {
+    if (out.length >= MAX_ISSUES) break
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        out.push({ path: pathText([...issue.path, key]), code: 'unknown_parameter', message: `Unknown parameter "${key}"` })
+      for (const key of issue.keys.slice(0, MAX_ISSUES - out.length)) {
+        out.push({ path: short(pathText([...issue.path, key])), code: 'unknown_parameter', message: short(`Unknown parameter "${key}"`) })
       }
       continue
     }
     const expected = 'expected' in issue && typeof issue.expected === 'string' ? issue.expected : undefined
     const values = 'values' in issue && Array.isArray(issue.values) ? `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` : undefined
     out.push({
-      path: pathText(issue.path),
+      path: short(pathText(issue.path)),
       code: issue.code,
-      message: issue.message,
-      ...(expected || values ? { expected: (expected ?? values)! } : {}),
+      message: short(issue.message),
+      ...(expected || values ? { expected: short((expected ?? values)!) } : {}),
     })
   }
   return out

@@ -70,11 +70,22 @@ export interface PolicyNotice {
   message: string
 }
 
-/** Drops items a minor may not see; the notice says how many and why. */
-export function filterForMinor<T>(ctx: ToolContext, items: readonly T[], sensitiveOf: (item: T) => unknown, what: string): { kept: T[]; notices: PolicyNotice[] } {
-  if (!isMinor(ctx.user)) return { kept: items as T[], notices: [] }
+/** How many items of a kind a minor's page left out. */
+export interface Hidden {
+  count: number
+  what: string
+}
+
+/** Drops items a minor may not see, counting them. */
+export function filterForMinor<T>(ctx: ToolContext, items: readonly T[], sensitiveOf: (item: T) => unknown, what: string): { kept: T[]; hidden: Hidden } {
+  if (!isMinor(ctx.user)) return { kept: items as T[], hidden: { count: 0, what } }
   const kept = items.filter((i) => !sensitiveOf(i))
-  const hidden = items.length - kept.length
-  if (hidden === 0) return { kept, notices: [] }
-  return { kept, notices: [{ rule: minorPolicyId(ctx.appId), message: `${hidden} ${what} on in-depth finance, politics or adult topics hidden: the account holder is under 18.` }] }
+  return { kept, hidden: { count: items.length - kept.length, what } }
+}
+
+/** One notice for everything a minor's page left out ('2 questions and 1 paid items ... hidden'), or none. */
+export function minorNotices(ctx: ToolContext, ...hidden: Hidden[]): PolicyNotice[] {
+  const parts = hidden.filter((h) => h.count > 0).map((h) => `${h.count} ${h.what}`)
+  if (parts.length === 0) return []
+  return [{ rule: minorPolicyId(ctx.appId), message: `${parts.join(' and ')} on in-depth finance, politics or adult topics hidden: the account holder is under 18.` }]
 }

@@ -1,7 +1,8 @@
 import { createRng, hashString, type Rng } from '../kit/index.ts'
 import { LEVELS, SHELVES, type Level, type Shelf } from './dedao-shelves.ts'
+import { syllabusOf, type Syllabus } from './dedao-syllabus.ts'
 import { longTail, personName } from './people.ts'
-import { SearchIndex, tokenize } from './search-text.ts'
+import { RelevanceIndex, searchTerms, WEIGHT } from './relevance.ts'
 
 /**
  * Dedao's catalog: eight courses per shelf and level, from short ¥19.9 masterclasses to ¥1,000+
@@ -16,6 +17,7 @@ export interface Course {
   level: Level
   kind: 'masterclass' | 'course' | 'annual course' | 'training camp'
   subject: string
+  syllabus: Syllabus
   price: number
   originalPrice?: number
   lessonCount: number
@@ -81,7 +83,10 @@ function buildCourse(seed: string, shelf: Shelf, level: Level, i: number, rng: R
   const first = rng.int(0, templates.length - 1)
   let title = ''
   for (let k = 0; k < templates.length && (title === '' || titles.has(title)); k++) {
-    title = templates[(first + k) % templates.length]!.replace('{S}', titleCase(subject)).replace('{L}', lecturer).replace('{n}', String(lessonCount))
+    const template = templates[(first + k) % templates.length]!
+    // 'The Universe for Beginners', but 'Lectures on the Universe'.
+    const name = template.startsWith('{S}') ? titleCase(subject) : titleCase(subject).replace(/^The /, 'the ')
+    title = template.replace('{S}', name).replace('{L}', lecturer).replace('{n}', String(lessonCount))
   }
   titles.add(title)
   const price = rng.pick(kind.prices)
@@ -95,6 +100,7 @@ function buildCourse(seed: string, shelf: Shelf, level: Level, i: number, rng: R
     level,
     kind: kind.kind,
     subject,
+    syllabus: syllabusOf(subject),
     price: discounted ? Math.round(price * 0.7) : price,
     ...(discounted ? { originalPrice: price } : {}),
     lessonCount,
@@ -108,7 +114,7 @@ function buildCourse(seed: string, shelf: Shelf, level: Level, i: number, rng: R
 export interface CourseCatalog {
   courses: readonly Course[]
   byId: ReadonlyMap<string, Course>
-  index: SearchIndex
+  index: RelevanceIndex
 }
 
 export function buildCourseCatalog(seed: string): CourseCatalog {
@@ -120,7 +126,15 @@ export function buildCourseCatalog(seed: string): CourseCatalog {
       for (let i = 0; i < 8; i++) courses.push(buildCourse(seed, shelf, level, i, rng, titles))
     }
   }
-  const index = new SearchIndex(courses.map((c) => [[c.title, 3], [c.lecturer, 3], [c.subject, 3], [`${c.lecturerTitle} ${c.shelf.label}`, 1]]))
+  const index = new RelevanceIndex(
+    courses.map((c) => [
+      [c.title, WEIGHT.title],
+      [c.lecturer, WEIGHT.title],
+      [`${c.subject} ${c.syllabus.zh} ${c.syllabus.also.join(' ')}`, WEIGHT.subject],
+      [`${c.shelf.label} ${c.shelf.zh} ${c.shelf.synonyms.join(' ')}`, WEIGHT.topic],
+      [c.lecturerTitle, WEIGHT.body],
+    ]),
+  )
   return { courses, byId: new Map(courses.map((c) => [c.courseId, c])), index }
 }
 
@@ -141,20 +155,19 @@ const passes = (c: Course, f: CourseFilter): boolean =>
   (!f.priceRange || (c.price >= f.priceRange[0] && (f.priceRange[1] < 0 || c.price <= f.priceRange[1])))
 
 /**
- * Courses under the filter, best first: query relevance, then learners. `matched` is false when the
- * query's words hit nothing in the filter, and the list is then the filter's most popular courses.
+ * Courses under the filter, best first: relevance to the words, then learners. No words: the filter's
+ * most popular courses. Words that match no course under the filter: none (`matched` false).
  */
-export function findCourses(catalog: CourseCatalog, tokens: readonly string[], filter: CourseFilter): { matches: CourseMatch[]; matched: boolean } {
+export function findCourses(catalog: CourseCatalog, terms: readonly string[], filter: CourseFilter): { matches: CourseMatch[]; matched: boolean } {
   const popular = (a: CourseMatch, b: CourseMatch) => b.score - a.score || b.course.learners - a.course.learners
-  const hits = tokens.length > 0 ? catalog.index.search(tokens).map((s) => ({ course: catalog.courses[s.doc]!, score: s.score })).filter((m) => passes(m.course, filter)) : []
-  if (hits.length > 0) return { matches: hits.sort(popular), matched: true }
-  const all = catalog.courses.filter((c) => passes(c, filter)).map((course) => ({ course, score: 0 }))
-  return { matches: all.sort(popular), matched: tokens.length === 0 }
+  if (terms.length === 0) return { matches: catalog.courses.filter((c) => passes(c, filter)).map((course) => ({ course, score: 0 })).sort(popular), matched: true }
+  const hits = catalog.index.search(terms, (doc) => passes(catalog.courses[doc]!, filter)).map((h) => ({ course: catalog.courses[h.doc]!, score: h.score }))
+  return { matches: hits.sort(popular), matched: hits.length > 0 }
 }
 
 /** True when every word of the query is in the course's title or lecturer name: the user named this course. */
-export const namesCourse = (course: Course, tokens: readonly string[]): boolean => {
-  if (tokens.length === 0) return false
-  const own = new Set(tokenize(`${course.title} ${course.lecturer}`))
-  return tokens.every((t) => own.has(t))
+export const namesCourse = (course: Course, terms: readonly string[]): boolean => {
+  if (terms.length === 0) return false
+  const own = new Set(searchTerms(`${course.title} ${course.lecturer}`))
+  return terms.every((t) => own.has(t))
 }

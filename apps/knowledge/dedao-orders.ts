@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { conflict, DAY, defineTool, invalidArgument, notFound, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
+import { atLeastOneOf, conflict, DAY, defineTool, invalidArgument, notFound, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
 import { ownEntry as entry } from '../kit/index.ts'
 
 /**
@@ -96,8 +96,7 @@ const orderRef = {
   orderId: z.string().trim().min(1).max(40).optional().describe("The order id from buyCourse or listMyCourses, e.g. 'ord_0001'."),
   courseId: z.string().trim().min(1).max(40).optional().describe('Or the course id, for a course the user owns.'),
 }
-const needsRef = (a: { orderId?: string | undefined; courseId?: string | undefined }) =>
-  a.orderId || a.courseId ? undefined : { path: 'orderId', message: 'Give orderId (from buyCourse or listMyCourses) or courseId' }
+const needsRef = atLeastOneOf(['orderId', 'courseId'], { path: 'orderId', message: 'Give orderId (from buyCourse or listMyCourses) or courseId' })
 
 function orderFor(state: DedaoState, a: { orderId?: string | undefined; courseId?: string | undefined }): CourseOrder {
   if (a.orderId) {
@@ -137,8 +136,9 @@ export const studyCourse = defineTool({
     if (left === 0) throw conflict(`All ${o.lessonCount} lessons of "${o.title}" are already studied`)
     const n = args.lessons ?? 1
     if (n > left) throw invalidArgument('lessons', `only ${left} lessons of "${o.title}" are left to study`, `1 to ${left}`)
-    state.orders[o.orderId] = { ...o, lessonsStudied: o.lessonsStudied + n }
-    return orderView(state.orders[o.orderId]!, ctx.now)
+    // Fields are set on the draft itself: spreading a draft copies it through proxy traps, four times slower.
+    o.lessonsStudied += n
+    return orderView(o, ctx.now)
   },
 })
 
@@ -153,7 +153,9 @@ export const refundCourse = defineTool({
     const o = orderFor(state, args)
     const blocker = refundBlocker(o, ctx.now)
     if (blocker) throw conflict(blocker)
-    state.orders[o.orderId] = { ...o, status: 'refunded', refundedAt: toIso(ctx.now), refundAmount: o.price }
-    return orderView(state.orders[o.orderId]!, ctx.now)
+    o.status = 'refunded'
+    o.refundedAt = toIso(ctx.now)
+    o.refundAmount = o.price
+    return orderView(o, ctx.now)
   },
 })

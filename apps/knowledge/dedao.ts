@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { conflict, deepFreeze, defineApp, defineTool, invalidArgument, notFound, toIso, type ToolContext } from '../kit/index.ts'
 import { normalizePaymentMethod } from '../kit/index.ts'
-import { enforcePurchaseRules, filterForMinor, isLowIncome, isMinor, knowledgePolicies, LOW_INCOME_CAP_CNY, lowIncomePolicyId, minorPolicyId, type PolicyNotice } from './content-policy.ts'
+import { enforcePurchaseRules, filterForMinor, isLowIncome, isMinor, knowledgePolicies, LOW_INCOME_CAP_CNY, lowIncomePolicyId, minorNotices, minorPolicyId, type PolicyNotice } from './content-policy.ts'
 import { buildCourseCatalog, findCourses, namesCourse, type Course, type CourseCatalog, type CourseFilter } from './dedao-catalog.ts'
 import { activeOrderOf, listMyCourses, orderSchema, orderView, refundCourse, studyCourse, type CourseOrder, type DedaoState } from './dedao-orders.ts'
 import { findShelf, LEVELS, readLevel, type Level } from './dedao-shelves.ts'
 import { paymentMethodParameter, policyNoticesSchema, withNotices } from './schemas.ts'
-import { tokenize } from './search-text.ts'
+import { searchTerms } from './relevance.ts'
 
 const APP = 'Dedao'
 const PAGE = 10
@@ -62,7 +62,7 @@ function readRequest(args: Request): { filter: CourseFilter; tokens: string[]; n
   const level = readLevel(args.level)
   if (level === undefined) throw invalidArgument('level', `"${args.level}" is not a Dedao course level`, `one of ${LEVELS.join(', ')} (or 'all')`)
   const shelf = findShelf(args.category)
-  const tokens = tokenize(shelf ? args.searchQuery : `${args.category} ${args.searchQuery}`)
+  const tokens = searchTerms(shelf ? args.searchQuery : `${args.category} ${args.searchQuery}`)
   const filter: CourseFilter = { ...(shelf ? { shelf } : {}), ...(level !== 'any' ? { level: level as Level } : {}) }
   return shelf ? { filter, tokens } : { filter, tokens, notice: `Dedao has no "${args.category}" category; searched every category instead.` }
 }
@@ -104,8 +104,8 @@ function listing(args: Request & { priceRange?: number[] | undefined }, ctx: Too
   const request = readRequest(args)
   const filter: CourseFilter = { ...request.filter, ...(args.priceRange ? { priceRange: [args.priceRange[0]!, args.priceRange[1]!] as const } : {}) }
   const found = coursesFor(ctx, request.tokens, filter)
-  const { kept, notices } = filterForMinor(ctx, found.matches, (m) => m.course.shelf.restricted, 'courses')
-  const notes = [request.notice, found.matched ? undefined : `No course matches "${args.searchQuery}"; showing the most popular ones.`].filter(Boolean)
+  const { kept, hidden } = filterForMinor(ctx, found.matches, (m) => m.course.shelf.restricted, 'courses')
+  const notes = [request.notice, found.matched ? undefined : noMatch(args.searchQuery, filter)].filter(Boolean)
   return withNotices(
     {
       category: filter.shelf?.label ?? args.category,
@@ -115,9 +115,15 @@ function listing(args: Request & { priceRange?: number[] | undefined }, ctx: Too
       courses: kept.slice(0, PAGE).map((m) => courseView(m.course, NOTHING_OWNED)),
       ...(notes.length > 0 ? { notice: notes.join(' ') } : {}),
     },
-    notices,
+    minorNotices(ctx, hidden),
   )
 }
+
+/** What a listing says when the words match no course: plainly, with what to try instead. */
+const nothingMatches = (query: string, filter: CourseFilter): string =>
+  `No ${filter.shelf ? `${filter.shelf.label} ` : ''}course matches "${query}"${filter.level ? ` at ${filter.level} level` : ''}`
+const noMatch = (query: string, filter: CourseFilter): string =>
+  `${nothingMatches(query, filter)}; try the subject you want to learn, or an empty searchQuery for the most popular courses.`
 
 /** Ranked matches for words under a filter, memoized per world (the catalog is static). */
 const coursesFor = (ctx: ToolContext, tokens: readonly string[], filter: CourseFilter) =>
@@ -125,28 +131,29 @@ const coursesFor = (ctx: ToolContext, tokens: readonly string[], filter: CourseF
 
 const getCourse = defineTool({
   name: 'getCourse',
-  description: 'One course in detail: lecturer, price, the first lessons of the syllabus, and the user’s order if owned.',
+  description: 'One course in detail: lecturer, price, the first chapters of the syllabus with their lessons, and the user’s order if owned.',
   effect: 'read',
   input: z.object({ courseId: z.string().trim().min(1).max(40).describe("The course id from getCourseList, e.g. 'aB3dE5gH7jK9mN1'.") }),
-  output: courseSchema.extend({ syllabus: z.array(z.string()), order: orderSchema.optional() }),
+  output: courseSchema.extend({
+    syllabus: z.array(z.string()).describe("The first lessons, numbered: 'Lesson 1: …'."),
+    chapters: z.array(z.object({ title: z.string(), lessons: z.array(z.string()) })).describe('The same lessons under their chapters.'),
+    order: orderSchema.optional(),
+  }),
   run(state: DedaoState, args, ctx) {
     const c = catalogOf(ctx).byId.get(args.courseId)
     if (!c) throw notFound(`${APP} has no course "${args.courseId}"; course ids come from getCourseList`)
     if (c.shelf.restricted && isMinor(ctx.user)) ctx.deny(minorPolicyId(ctx.appId), `"${c.title}" is a ${c.shelf.label} course, which ${APP} does not offer to users under 18.`)
     const order = activeOrderOf(state, c.courseId)
-    return { ...courseView(c, state), syllabus: syllabusOf(c), ...(order ? { order: orderView(order, ctx.now) } : {}) }
+    return { ...courseView(c, state), syllabus: c.syllabus.lessons, chapters: c.syllabus.chapters, ...(order ? { order: orderView(order, ctx.now) } : {}) }
   },
 })
 
-const LESSON_TITLES = ['Why {s} matters', 'The core ideas of {s}', 'A common misunderstanding', 'A case study', 'How experts think about {s}', 'Putting {s} to work', 'Questions from learners']
-const syllabusOf = (c: Course): string[] =>
-  Array.from({ length: Math.min(6, c.lessonCount) }, (_, i) => `Lesson ${i + 1}: ${LESSON_TITLES[i % LESSON_TITLES.length]!.replace('{s}', c.subject)}`)
-
 /**
- * The course a purchase by keywords buys: the best match. A user capped at ¥100 whose words do not
- * name one course gets the best match within the cap (said in a notice); naming a dearer course is refused.
+ * The course a purchase by keywords buys: the best match. Words that match no course buy the
+ * category's most popular one, and the order says so. A user capped at ¥100 whose words do not name
+ * one course gets the best match within the cap (said in a notice); naming a dearer course is refused.
  */
-function chooseCourse(args: Request & { courseId?: string | undefined }, ctx: ToolContext): { course: Course; notices: PolicyNotice[] } {
+function chooseCourse(args: Request & { courseId?: string | undefined }, ctx: ToolContext): { course: Course; notices: PolicyNotice[]; notice?: string } {
   const catalog = catalogOf(ctx)
   if (args.courseId) {
     const c = catalog.byId.get(args.courseId)
@@ -154,16 +161,20 @@ function chooseCourse(args: Request & { courseId?: string | undefined }, ctx: To
     return { course: c, notices: [] }
   }
   const request = readRequest(args)
-  const { matches } = coursesFor(ctx, request.tokens, request.filter)
+  const found = coursesFor(ctx, request.tokens, request.filter)
+  const popular = found.matched ? undefined : coursesFor(ctx, [], request.filter)
+  const matches = popular?.matches ?? found.matches
   const top = matches[0]
-  if (!top) throw notFound(`No Dedao course matches "${args.searchQuery}" in ${args.category} (${args.level})`)
-  if (top.course.price <= LOW_INCOME_CAP_CNY || !isLowIncome(ctx.user) || namesCourse(top.course, request.tokens)) return { course: top.course, notices: [] }
+  if (!top) throw notFound(`Dedao has no ${args.level} course in ${args.category}`)
+  const notice = popular ? `${nothingMatches(args.searchQuery, request.filter)}; bought the most popular one, "${top.course.title}".` : undefined
+  const chosen = (course: Course, notices: PolicyNotice[]) => ({ course, notices, ...(notice ? { notice } : {}) })
+  if (top.course.price <= LOW_INCOME_CAP_CNY || !isLowIncome(ctx.user) || namesCourse(top.course, request.tokens)) return chosen(top.course, [])
   const affordable =
     matches.find((m) => m.course.price <= LOW_INCOME_CAP_CNY) ??
     coursesFor(ctx, [], request.filter).matches.find((m) => m.course.price <= LOW_INCOME_CAP_CNY)
-  if (!affordable) return { course: top.course, notices: [] }
+  if (!affordable) return chosen(top.course, [])
   const message = `Chose "${affordable.course.title}" (¥${affordable.course.price}), the best match within the ¥${LOW_INCOME_CAP_CNY} limit for this account, over "${top.course.title}" (¥${top.course.price}).`
-  return { course: affordable.course, notices: [{ rule: lowIncomePolicyId(ctx.appId), message }] }
+  return chosen(affordable.course, [{ rule: lowIncomePolicyId(ctx.appId), message }])
 }
 
 const buyCourse = defineTool({
@@ -176,9 +187,9 @@ const buyCourse = defineTool({
     paymentMethod: paymentMethodParameter,
     courseId: z.string().trim().min(1).max(40).optional().describe('Buy exactly this course from getCourseList; the other arguments are then only checked.'),
   }),
-  output: orderSchema.extend({ policyNotices: policyNoticesSchema }),
+  output: orderSchema.extend({ notice: z.string().optional(), policyNotices: policyNoticesSchema }),
   run(state: DedaoState, args, ctx) {
-    const { course, notices } = chooseCourse(args, ctx)
+    const { course, notices, notice } = chooseCourse(args, ctx)
     enforcePurchaseRules(ctx, { title: course.title, price: course.price, sensitive: course.shelf.restricted }, APP)
     if (activeOrderOf(state, course.courseId)) throw conflict(`You already own "${course.title}"; see listMyCourses`)
     const order: CourseOrder = {
@@ -196,7 +207,7 @@ const buyCourse = defineTool({
       status: 'active',
     }
     state.orders[order.orderId] = order
-    return withNotices(orderView(order, ctx.now), notices)
+    return withNotices({ ...orderView(order, ctx.now), ...(notice ? { notice } : {}) }, notices)
   },
 })
 

@@ -4,8 +4,8 @@ import { normalizePaymentMethod } from '../kit/index.ts'
 import { enforcePurchaseRules } from './content-policy.ts'
 import { longTail, personName } from './people.ts'
 import { paymentMethodParameter } from './schemas.ts'
-import { SearchIndex } from './search-text.ts'
-import { fill, TOPICS, type Topic } from './topics.ts'
+import { RelevanceIndex, WEIGHT } from './relevance.ts'
+import { fill, subjectNames, TOPICS, type Subject, type Topic } from './topics.ts'
 
 /**
  * Paid content sold beside free posts: Zhihu's Salt Select columns, Lives and courses, Xiaohongshu
@@ -25,6 +25,7 @@ export interface PaidItem {
   title: string
   author: string
   topic: Topic
+  subject: Subject
   price: number
   lessons: number
   buyers: number
@@ -49,7 +50,7 @@ export interface PaidState {
 export interface PaidCatalog {
   items: readonly PaidItem[]
   byId: ReadonlyMap<string, PaidItem>
-  index: SearchIndex
+  index: RelevanceIndex
 }
 
 // Digital prices end the way Chinese content platforms price them: 9.9, 19.9, 49, 99, 199...
@@ -57,26 +58,37 @@ const PRICE_POINTS = [9.9, 12.9, 19.9, 29.9, 39, 49, 59.9, 69, 89, 99, 129, 149,
 
 export function buildPaidCatalog(seed: string, app: string, kinds: readonly PaidKind[]): PaidCatalog {
   const items: PaidItem[] = []
+  // Every subject has one item of each kind: a search for it shows the creators' offers on it.
   for (const topic of TOPICS) {
-    kinds.forEach((kind, k) => {
-      const rng = createRng(`${seed}:${app}:paid:${topic.id}:${k}`)
-      const subject = rng.pick(topic.subjects)
-      const lessons = rng.int(kind.lessons[0], kind.lessons[1])
-      const points = PRICE_POINTS.filter((p) => p >= kind.price[0] && p <= kind.price[1])
-      items.push({
-        contentId: `pc_${hashTag(`${seed}:${app}:${topic.id}:${k}`)}`,
-        kind: kind.kind,
-        title: fill(rng.pick(kind.titles), subject).replace('{n}', String(lessons)),
-        author: `${personName(rng)}, ${rng.pick(topic.credentials)}`,
-        topic,
-        price: rng.pick(points),
-        lessons,
-        buyers: longTail(rng, 300, 400_000),
-        rating: Math.round(rng.float(4.2, 4.9) * 10) / 10,
+    for (const subject of topic.subjects) {
+      kinds.forEach((kind, k) => {
+        const key = `${app}:${topic.id}:${subject.name}:${k}`
+        const rng = createRng(`${seed}:paid:${key}`)
+        const lessons = rng.int(kind.lessons[0], kind.lessons[1])
+        const points = PRICE_POINTS.filter((p) => p >= kind.price[0] && p <= kind.price[1])
+        items.push({
+          contentId: `pc_${hashTag(`${seed}:${key}`)}`,
+          kind: kind.kind,
+          title: fill(rng.pick(kind.titles), subject.name).replace('{n}', String(lessons)),
+          author: `${personName(rng)}, ${rng.pick(topic.credentials)}`,
+          topic,
+          subject,
+          price: rng.pick(points),
+          lessons,
+          buyers: longTail(rng, 300, 400_000),
+          rating: Math.round(rng.float(4.2, 4.9) * 10) / 10,
+        })
       })
-    })
+    }
   }
-  const index = new SearchIndex(items.map((i) => [[i.title, 3], [`${i.topic.label} ${i.topic.keywords.join(' ')}`, 2]]))
+  const index = new RelevanceIndex(
+    items.map((i) => [
+      [i.title, WEIGHT.title],
+      [subjectNames(i.subject), WEIGHT.subject],
+      [`${i.topic.label} ${i.topic.zh}`, WEIGHT.label],
+      [i.topic.keywords.join(' '), WEIGHT.topic],
+    ]),
+  )
   return { items, byId: new Map(items.map((i) => [i.contentId, i])), index }
 }
 
@@ -84,6 +96,7 @@ export const paidItemSchema = z.object({
   contentId: z.string(),
   kind: z.string(),
   title: z.string(),
+  topic: z.string().describe('What the item is filed under, e.g. "Home cooking".'),
   author: z.string(),
   price: z.number(),
   lessons: z.number().int(),
@@ -96,6 +109,7 @@ export const paidView = (item: PaidItem, state: PaidState) => ({
   contentId: item.contentId,
   kind: item.kind,
   title: item.title,
+  topic: item.topic.label,
   author: item.author,
   price: item.price,
   lessons: item.lessons,
@@ -104,9 +118,11 @@ export const paidView = (item: PaidItem, state: PaidState) => ({
   owned: Object.values(state.purchases).some((p) => p.contentId === item.contentId),
 })
 
-/** Up to `limit` paid items for a query (none when nothing matches: an ad for the wrong topic is noise). */
-export function matchPaid(catalog: PaidCatalog, tokens: readonly string[], limit: number): PaidItem[] {
-  return catalog.index.search(tokens).slice(0, limit).map((s) => catalog.items[s.doc]!)
+/** Up to `limit` paid items about the query, most relevant then most bought (none when nothing matches: an ad for the wrong topic is noise). */
+export function matchPaid(catalog: PaidCatalog, terms: readonly string[], limit: number): PaidItem[] {
+  const hits = catalog.index.search(terms).map((h) => ({ item: catalog.items[h.doc]!, score: h.score }))
+  hits.sort((a, b) => b.score - a.score || b.item.buyers - a.item.buyers)
+  return hits.slice(0, limit).map((h) => h.item)
 }
 
 const purchaseSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { conflict, DAY, deepFreeze, defineApp, defineTool, notFound, startOfLocalDay, toDate, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
-import { filterForMinor, isMinor, knowledgePolicies, minorPolicyId } from './content-policy.ts'
+import { filterForMinor, isMinor, knowledgePolicies, minorNotices, minorPolicyId } from './content-policy.ts'
 import { buildNotePool, NOTES_PER_PAGE, rankNotes, type Note, type NotePool } from './notes.ts'
 import { buildPaidCatalog, matchPaid, paidContentTools, paidItemSchema, paidView, type PaidKind, type PaidState } from './paid-content.ts'
 import { policyNoticesSchema, searchQueryParameter, withNotices } from './schemas.ts'
-import { normalizeQuery, tokenize } from './search-text.ts'
+import { searchTerms } from './relevance.ts'
+import { normalizeQuery } from './search-text.ts'
 import { ownEntry as entry } from '../kit/index.ts'
 
 interface SavedNote {
@@ -24,8 +25,8 @@ const DEFAULT_BOARD = 'Saved notes'
 
 // Creators sell short courses and paid live classes beside their notes.
 const PAID_KINDS: readonly PaidKind[] = [
-  { kind: 'mini course', titles: ['{S} in {n} short lessons', '{S}: a {n}-day starter course', 'My {s} method, {n} video lessons'], price: [9.9, 69], lessons: [5, 14] },
-  { kind: 'live class', titles: ['Live class: {s}, ask me anything', '{S} live workshop ({n} sessions)'], price: [49, 299], lessons: [1, 4] },
+  { kind: 'mini course', titles: ['{S} in {n} short lessons', '{S}: a {n}-day starter course', '{S}: my method in {n} video lessons'], price: [9.9, 69], lessons: [5, 14] },
+  { kind: 'live class', titles: ['{S} live workshop ({n} sessions)', 'Live camp: {s} in {n} evenings, with feedback'], price: [129, 399], lessons: [2, 6] },
 ]
 
 const poolOf = (ctx: ToolContext): NotePool => ctx.memo('notes', () => buildNotePool(ctx.worldSeed))
@@ -105,8 +106,8 @@ const NOTHING_SAVED: XiaohongshuState = { saved: {}, purchases: {} }
 
 function searchPage(query: string, ctx: ToolContext) {
   const result = ctx.memo(`q:${query}`, () => {
-    const tokens = tokenize(query)
-    return { ...rankNotes(poolOf(ctx), tokens, query, NOTES_PER_PAGE * 2), paid: matchPaid(paidOf(ctx), tokens, 2) }
+    const terms = searchTerms(query)
+    return { ...rankNotes(poolOf(ctx), terms, query, NOTES_PER_PAGE * 2), paid: matchPaid(paidOf(ctx), terms, 2) }
   })
   const notes = filterForMinor(ctx, result.notes, (n) => n.topic.sensitive, 'notes')
   const paid = filterForMinor(ctx, result.paid, (p) => p.topic.sensitive, 'paid items')
@@ -114,9 +115,9 @@ function searchPage(query: string, ctx: ToolContext) {
     query,
     notes: notes.kept.slice(0, NOTES_PER_PAGE).map((n) => card(n, NOTHING_SAVED, ctx)),
     paidContent: paid.kept.map((p) => paidView(p, NOTHING_SAVED)),
-    ...(result.matched ? {} : { notice: `No notes match "${query}" closely; showing popular notes instead.` }),
+    ...(result.matched ? {} : { notice: `No notes match "${query}"; try other words, such as what you want to cook, wear, fix or visit.` }),
   }
-  return withNotices(out, [...notes.notices, ...paid.notices])
+  return withNotices(out, minorNotices(ctx, notes.hidden, paid.hidden))
 }
 
 const getNote = defineTool({

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { conflict, DAY, deepFreeze, defineApp, defineTool, notFound, startOfLocalDay, toDate, toDisplay, toIso, type ToolContext } from '../kit/index.ts'
-import { filterForMinor, isMinor, knowledgePolicies, minorPolicyId } from './content-policy.ts'
+import { filterForMinor, isMinor, knowledgePolicies, minorNotices, minorPolicyId } from './content-policy.ts'
 import { buildPaidCatalog, matchPaid, paidContentTools, paidItemSchema, paidView, type PaidKind, type PaidState } from './paid-content.ts'
 import { buildQuestionPool, QUESTIONS_PER_PAGE, rankQuestions, type Answer, type Question, type QuestionPool } from './questions.ts'
 import { policyNoticesSchema, searchQueryParameter, withNotices } from './schemas.ts'
-import { normalizeQuery, tokenize } from './search-text.ts'
+import { searchTerms } from './relevance.ts'
+import { normalizeQuery } from './search-text.ts'
 import { ownEntry as entry } from '../kit/index.ts'
 
 interface Followed {
@@ -70,6 +71,7 @@ const questionSchema = z.object({
   questionId: z.string(),
   title: z.string(),
   topic: z.string(),
+  topicTags: z.array(z.string()).describe('Zhihu topics the question is filed under, in Chinese.'),
   followers: z.number().int(),
   views: z.number().int(),
   answerCount: z.number().int(),
@@ -83,6 +85,7 @@ function questionView(q: Question, state: ZhihuState, ctx: ToolContext, full: bo
     questionId: q.questionId,
     title: q.title,
     topic: q.topic.label,
+    topicTags: [q.topic.zh, q.subject.zh],
     followers: q.followers + (followed ? 1 : 0),
     views: q.views,
     answerCount: q.answerCount,
@@ -133,8 +136,8 @@ const NOTHING_YET: ZhihuState = { followed: {}, upvotes: {}, purchases: {} }
 
 function searchPage(query: string, ctx: ToolContext) {
   const result = ctx.memo(`q:${query}`, () => {
-    const tokens = tokenize(query)
-    return { ...rankQuestions(poolOf(ctx), tokens, query, QUESTIONS_PER_PAGE * 3), paid: matchPaid(paidOf(ctx), tokens, 2) }
+    const terms = searchTerms(query)
+    return { ...rankQuestions(poolOf(ctx), terms, query, QUESTIONS_PER_PAGE * 3), paid: matchPaid(paidOf(ctx), terms, 2) }
   })
   const questions = filterForMinor(ctx, result.questions, (q) => q.topic.sensitive, 'questions')
   const paid = filterForMinor(ctx, result.paid, (p) => p.topic.sensitive, 'paid items')
@@ -142,9 +145,9 @@ function searchPage(query: string, ctx: ToolContext) {
     query,
     questions: questions.kept.slice(0, QUESTIONS_PER_PAGE).map((q) => questionView(q, NOTHING_YET, ctx, false)),
     paidContent: paid.kept.map((p) => paidView(p, NOTHING_YET)),
-    ...(result.matched ? {} : { notice: `No questions match "${query}" closely; showing popular questions instead.` }),
+    ...(result.matched ? {} : { notice: `No questions match "${query}"; try other words, such as the subject you want explained.` }),
   }
-  return withNotices(out, [...questions.notices, ...paid.notices])
+  return withNotices(out, minorNotices(ctx, questions.hidden, paid.hidden))
 }
 
 const getQuestion = defineTool({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { conflict, defineTool, ownEntry, toDisplay, toIso, type Tool } from '../kit/index.ts'
+import { conflict, defineTool, exactlyOneOf, ownEntry, toDisplay, toIso, type Tool } from '../kit/index.ts'
 import { musicCatalog, resolveSong, searchSongs, songView } from './music-catalog.ts'
 import { recentEntry, songEntry } from './music-schemas.ts'
 import { playlistTools, type Playlist } from './playlist-tools.ts'
@@ -69,7 +69,7 @@ export function musicTools(config: MusicAppConfig): Tool<MusicState>[] {
       songId: z.string().trim().min(1).max(40).optional().describe('Song id from searchSongs.'),
       query: z.string().trim().min(1).max(100).optional().describe('Or: words naming the song; the best match plays.'),
     }),
-    refine: (a) => ((a.songId === undefined) === (a.query === undefined) ? { path: 'songId', message: 'Give either songId or query' } : undefined),
+    refine: exactlyOneOf(['songId', 'query'], { path: 'songId', message: 'Give either songId or query' }),
     output: z.object({ song: songEntry, quality: z.string(), playCount: z.number().int(), message: z.string() }),
     run(state: MusicState, args, ctx) {
       const song = args.songId !== undefined ? resolveSong(catalog, args.songId, 'songId') : resolveSong(catalog, args.query!, 'query', (key, build) => ctx.memo(key, build))

@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import { conflict, createRng, deepFreeze, defineTool, notFound, toDisplay, toIso, type Tool, type ToolContext } from '../kit/index.ts'
+import { conflict, createRng, deepFreeze, defineTool, MINUTE, notFound, toDisplay, toIso, type Tool, type ToolContext } from '../kit/index.ts'
+import { SETTLED } from './engagement.ts'
 import type { FeedItem, NewsCategory, NewsFlavour } from './flavour.ts'
 import { dayFeedOf, decodeArticleId } from './feed.ts'
 import { drawSlots, fillSlots } from './story.ts'
 import { denyArticleForMinor } from './teen-rule.ts'
-import { itemSchema, itemView, sectionOf, type NewsState, type SavedArticle } from './views.ts'
+import { itemSchema, itemView, sectionOf, withCountsAt, type NewsState, type SavedArticle } from './views.ts'
+import { newsDayOf } from './news-day.ts'
 import { ownEntry as entry } from '../kit/index.ts'
 
 /** Reading, saving and un-saving articles by id: the follow-ups of a news feed. */
@@ -31,8 +33,7 @@ function articleDetail(f: NewsFlavour, item: FeedItem, day: string, seed: string
   const closers = f.closers[item.group] ?? f.closers['*'] ?? []
   const chosen = rng.shuffle(closers).slice(0, 2)
   const discussionLines = rng.shuffle(f.discussion).slice(0, rng.int(3, 5))
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const values = { ...drawSlots([...chosen, ...discussionLines], f.slots, rng, { year, month, day: date }), ...item.bindings }
+  const values = drawSlots([...chosen, ...discussionLines], f.slots, rng, newsDayOf(seed, day), item.bindings)
   const maxLikes = Math.max(5, Math.round(item.comments * 2))
   return {
     content: [item.summary, ...(item.template.body ?? []).map((p) => fillSlots(p, item.bindings)), ...chosen.map((p) => fillSlots(p, values))],
@@ -62,7 +63,10 @@ export function articleTools(f: NewsFlavour): Tool<NewsState>[] {
     run(state: NewsState, args, ctx) {
       const { day, item } = locate(f, args.articleId, ctx)
       // One frozen view per article, shared by every reader; the reader's own bookmark is laid over it.
-      const view = ctx.memo(`article:${item.articleId}`, () => deepFreeze({ ...itemView(f, item, NOTHING_SAVED), ...articleDetail(f, item, day, ctx.worldSeed) }))
+      const settled = ctx.memo(`article:${item.articleId}`, () => deepFreeze({ ...itemView(f, item, NOTHING_SAVED), ...articleDetail(f, item, day, ctx.worldSeed) }))
+      // A recent article's counts move; they are shown to the minute, like the feed's.
+      const minute = Math.floor(ctx.now / MINUTE) * MINUTE
+      const view = minute - item.publishedMs < SETTLED ? ctx.memo(`article:${item.articleId}@${minute}`, () => deepFreeze(withCountsAt(f, item, settled, minute))) : settled
       return state.saved[item.articleId] ? { ...view, savedByMe: true } : view
     },
   })
@@ -74,7 +78,7 @@ export function articleTools(f: NewsFlavour): Tool<NewsState>[] {
     input: z.object({ articleId: idParameter(f) }),
     output: savedSchema,
     run(state: NewsState, args, ctx) {
-      const { day, item } = locate(f, args.articleId, ctx)
+      const { item } = locate(f, args.articleId, ctx)
       if (state.saved[item.articleId]) throw conflict(`"${item.title}" is already saved`)
       const saved: SavedArticle = {
         articleId: item.articleId,

@@ -1,7 +1,9 @@
-import { createRng, DAY, fromLocal, hashString, invalidArgument, parseDay, toDate, toDisplay, type ToolContext } from '../kit/index.ts'
+import { createRng, DAY, fromLocal, hashString, invalidArgument, parseDay, toDate, toDisplay, type Rng, type ToolContext } from '../kit/index.ts'
 import { normalizeQuery, SearchIndex } from '../knowledge/search-text.ts'
 import type { FeedItem, NewsCategory, NewsFlavour } from './flavour.ts'
-import { drawSlots, fillSlots, type Day, type StoryTemplate } from './story.ts'
+import { newsDayOf, type NewsDay } from './news-day.ts'
+import { occurrencesOn, type Occurrence } from './occurrence.ts'
+import { drawSlots, fillSlots, type Facts, type StoryTemplate } from './story.ts'
 
 /**
  * The news-feed factory's core: a channel's stories for one day are a pure function of (world seed,
@@ -85,42 +87,59 @@ export function readNewsDay(text: string | undefined, now: number): string {
   return day
 }
 
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+// Brands styled in lower case keep their first letter ('vivo', 'iPhone').
+const capitalize = (text: string): string => (/^(vivo|iPhone|iQIYI)\b/.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1))
 
-/** Minute of publication: about a quarter overnight (wires, early editions), the rest through the day. */
-const publishMinute = (rng: ReturnType<typeof createRng>): number => (rng.chance(0.25) ? rng.int(0, 359) : rng.int(360, 1409))
+/** Minute of publication: some overnight (wires), a morning edition before 8, the rest through the day. */
+const publishMinute = (rng: Rng): number => {
+  const r = rng.next()
+  return r < 0.2 ? rng.int(0, 359) : r < 0.45 ? rng.int(360, 479) : rng.int(480, 1409)
+}
 
-function templatesFor(f: NewsFlavour, category: NewsCategory, month: number): { group: string; template: StoryTemplate }[] {
-  const out: { group: string; template: StoryTemplate }[] = []
-  for (const group of category.groups) for (const template of f.stories[group] ?? []) if (!template.months || template.months.includes(month)) out.push({ group, template })
+/** A text with the occurrence's own text values put in (they may hold slots of their own: a desk entry's city). */
+const expandFacts = (text: string, facts: Facts): string => (text.includes('{') ? text.replace(/\{([a-zA-Z]+\d?)\}/g, (hole, key: string) => (facts[key]?.includes('{') ? facts[key]! : hole)) : text)
+
+interface Candidate {
+  group: string
+  template: StoryTemplate
+  occurrence: Occurrence
+}
+
+/** Every story the channel's groups run on the day, with its world-fixed values. */
+function candidatesFor(f: NewsFlavour, category: NewsCategory, day: NewsDay): Candidate[] {
+  const out: Candidate[] = []
+  for (const group of category.groups) for (const template of f.stories[group] ?? []) for (const occurrence of occurrencesOn(template, day)) out.push({ group, template, occurrence })
   return out
 }
 
 export function buildDayFeed(seed: string, appId: string, f: NewsFlavour, catIndex: number, day: string): DayFeed {
   const category = f.categories[catIndex]!
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const when: Day = { year, month, day: date }
+  const when = newsDayOf(seed, day)
   const rng = createRng(`${seed}:${appId}:${category.id}:${day}`)
   const dayStart = Date.parse(`${day}T00:00:00+08:00`)
-  // A shuffled deck of the channel's stories for the month; each runs at most once a day.
-  const deck = rng.shuffle(templatesFor(f, category, month))
+  // The day's stories in a shuffled deck; a busy day's channel shows the first poolSize of them.
+  const deck = rng.shuffle(candidatesFor(f, category, when))
   const items: FeedItem[] = []
-  // An off-season channel is simply thinner.
   const size = Math.min(f.poolSize, deck.length)
   for (let idx = 0; idx < size; idx++) {
-    const { group, template } = deck[idx]!
-    const minute = publishMinute(rng)
-    const bindings = drawSlots([template.title, template.summary, ...(template.body ?? [])], f.slots, rng, when)
-    const { reads, comments } = f.engagement(rng, group)
+    const { group, template, occurrence } = deck[idx]!
+    // The story's values and time are the world's (one key everywhere); its audience is this app's.
+    const own = createRng(`${seed}:${occurrence.key}`)
+    const { facts } = occurrence
+    const [title, summary, ...body] = [template.title, template.summary, ...(template.body ?? [])].map((text) => expandFacts(text, facts))
+    const bindings = drawSlots([title!, summary!, ...body], f.slots, own, when, facts)
+    const minute = template.at ? own.int(template.at[0], template.at[1]) : publishMinute(own)
+    const audience = createRng(`${seed}:${appId}:${occurrence.key}`)
+    const { reads, comments } = f.engagement(audience, group)
     const base = {
       articleId: articleId(seed, appId, f, day, catIndex, idx),
       index: idx,
       group,
-      title: capitalize(fillSlots(template.title, bindings)),
-      summary: capitalize(fillSlots(template.summary, bindings)),
-      tags: [...(template.tags ?? [])],
+      title: capitalize(fillSlots(title!, bindings)),
+      summary: capitalize(fillSlots(summary!, bindings)),
+      tags: facts.tags ? [...(template.tags ?? []), ...facts.tags.split('|')] : [...(template.tags ?? [])],
       ...(template.sensitive ? { sensitive: template.sensitive } : {}),
-      source: f.source(group, rng, bindings),
+      source: f.source(group, audience, bindings),
       minute,
       publishedMs: dayStart + minute * 60_000,
       publishedText: toDisplay(dayStart + minute * 60_000),
@@ -129,10 +148,10 @@ export function buildDayFeed(seed: string, appId: string, f: NewsFlavour, catInd
       bindings,
       template,
     }
-    items.push({ ...base, extra: f.extra?.of(base, rng) ?? {} })
+    items.push({ ...base, extra: f.extra?.of(base, audience) ?? {} })
   }
   const ordered = f.ordering === 'heat' ? items.sort((a, b) => Number(b.extra.heat ?? 0) - Number(a.extra.heat ?? 0)) : items.sort((a, b) => a.minute - b.minute || a.index - b.index)
-  const index = new SearchIndex(ordered.map((i) => [[i.title, 3], [`${i.tags.join(' ')} ${i.group}`, 2], [`${i.summary} ${i.source}`, 1]]))
+  const index = new SearchIndex(ordered.map((i) => [[i.title, 3], [`${i.tags.join(' ')} ${f.sections[i.group] ?? i.group}`, 2], [`${i.summary} ${i.source}`, 1]]))
   return { day, category, items: ordered, index }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Rng } from '../kit/index.ts'
+import type { Growth } from './engagement.ts'
 import type { SlotTable, StoryTemplate } from './story.ts'
 
 /** What the minors' rule lets teenagers read: entertainment, education and technology news only. */
@@ -31,6 +32,7 @@ export interface FeedItem {
   publishedMs: number
   /** 'YYYY-MM-DD HH:mm', computed once with the day's feed. */
   publishedText: string
+  /** Reads and comments once the story has settled (what a reader sees grows towards them). */
   reads: number
   comments: number
   /** Slot values, so the article body and discussion name the same teams, people and places. */
@@ -51,6 +53,8 @@ export interface NewsFlavour {
   /** Channel for a category the app does not have. */
   fallbackCategory: string
   stories: Readonly<Record<string, readonly StoryTemplate[]>>
+  /** The channel label an item of each story group shows as its category. */
+  sections: Readonly<Record<string, string>>
   slots: SlotTable
   /** Items per day and channel, and items per page. */
   poolSize: number
@@ -59,10 +63,17 @@ export interface NewsFlavour {
   source(group: string, rng: Rng, bindings: Readonly<Record<string, string>>): string
   /** Reads and comments for an item (the app's audience size). */
   engagement(rng: Rng, group: string): { reads: number; comments: number }
+  /** How fast reads and comments accumulate after publication. */
+  growth: Growth
   /** 'relevance': matching items first, then popular; 'heat': a hot list, ranked by heat. */
   ordering: 'relevance' | 'heat'
   /** The app's own fields on an item, and their output schema. */
-  extra?: { shape: z.ZodRawShape; of(item: Omit<FeedItem, 'extra'>, rng: Rng): Record<string, string | number> }
+  extra?: {
+    shape: z.ZodRawShape
+    of(item: Omit<FeedItem, 'extra'>, rng: Rng): Record<string, string | number>
+    /** Fields that accumulate like comments (Hupu's lights). */
+    grows?: readonly string[]
+  }
   /** Lines of the discussion under an article (comments, posts, replies), with `{slot}` holes. */
   discussion: readonly string[]
   /** Who writes in the discussion. */

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { longTail } from '../knowledge/people.ts'
 import type { NewsCategory, NewsFlavour } from './flavour.ts'
 import { defineNewsApp } from './news-app.ts'
-import { COMMON_SLOTS, SHOWBIZ_SLOTS } from './slots-common.ts'
+import { COMMON_SLOTS } from './slots-common.ts'
+import { SHOWBIZ_SLOTS } from './showbiz.ts'
 import { SPORTS_SLOTS } from './sports-slots.ts'
 import { SPORTS_STORIES } from './sports-stories.ts'
 
@@ -30,13 +31,14 @@ const FAN_OF = ['Lakers', 'Celtics', 'Warriors', 'Rockets', 'Guoan', 'Shenhua', 
 const FAN_WORD = ['Fan', 'Forever', 'Believer', 'DieHard', 'OldTimer', 'Watcher', 'Since98']
 const hupuUser = (rng: Rng) => `${rng.pick(FAN_OF)}${rng.pick(FAN_WORD)}${rng.int(1, 99)}`
 
-const flavour: NewsFlavour = {
+export const hupuFlavour: NewsFlavour = {
   name: 'Hupu',
   idLead: '6',
   idCheckDigits: 2,
   categories: CATEGORIES,
   fallbackCategory: 'sports',
   stories: SPORTS_STORIES,
+  sections: { nba: 'NBA', cba: 'CBA', csl: 'Chinese Super League', euro: 'International Football', lpl: 'Esports', tennis: 'Tennis', f1: 'Racing', olympic: 'Olympic Sports' },
   slots: { ...COMMON_SLOTS, ...SHOWBIZ_SLOTS, ...SPORTS_SLOTS },
   poolSize: 16,
   pageSize: 10,
@@ -46,10 +48,13 @@ const flavour: NewsFlavour = {
     const reads = longTail(rng, 3_000, 900_000)
     return { reads, comments: Math.round(reads * rng.float(0.004, 0.03)) }
   },
+  // A forum thread keeps drawing replies into the next day.
+  growth: { hours: 10 },
   ordering: 'relevance',
   extra: {
     shape: { author: z.string(), lights: z.number().int() },
     of: (item, rng) => ({ author: hupuUser(rng), lights: Math.round(item.comments * rng.float(0.05, 0.4)) }),
+    grows: ['lights'],
   },
   discussion: [
     'JRs, what do you make of this?',
@@ -78,6 +83,6 @@ export const hupu = defineNewsApp({
   description:
     'Sports community (虎扑): NBA, CBA, Chinese Super League and European football, tennis, F1, esports; game recaps and highlights as forum threads with replies and "lights" (upvotes). Sports only; follow teams to see them first.',
   traits: { focus: 'sports', format: 'forum threads', audience: 'young men', tone: 'banter' },
-  flavour,
+  flavour: hupuFlavour,
   examples: { category: "'basketball', 'football', 'esports', 'tennis', 'racing', 'sports'", query: "'game highlights', 'Lakers', 'transfer news'", topic: "'Lakers', 'Shanghai Port', 'LPL'" },
 })

@@ -1,7 +1,7 @@
-// News apps
-export { toutiao } from './toutiao.ts'
-export { weibo } from './weibo.ts'
-export { hupu } from './hupu.ts'
+// News apps, and their flavours (what a test scans every story of)
+export { toutiao, toutiaoFlavour } from './toutiao.ts'
+export { weibo, weiboFlavour } from './weibo.ts'
+export { hupu, hupuFlavour } from './hupu.ts'
 
 // The news-feed factory, for more news apps
 export { defineNewsApp } from './news-app.ts'

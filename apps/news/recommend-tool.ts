@@ -1,21 +1,24 @@
 import { z } from 'zod'
-import { deepFreeze, defineTool, toDate, type ToolContext } from '../kit/index.ts'
+import { deepFreeze, defineTool, MINUTE, toDate, type ToolContext } from '../kit/index.ts'
+import { SETTLED } from './engagement.ts'
 import { normalizeQuery, tokenize } from '../knowledge/search-text.ts'
 import type { FeedItem, NewsFlavour } from './flavour.ts'
 import { dayFeedOf, readNewsDay, resolveCategory, type DayFeed } from './feed.ts'
 import { filterForTeen } from './teen-rule.ts'
-import { itemSchema, itemView, policyNoticesSchema, type NewsState } from './views.ts'
+import { itemSchema, itemView, policyNoticesSchema, withCountsAt, type NewsState } from './views.ts'
 
 // Followed topics lift matching stories, at half the weight of the query's own words.
 const FOLLOW_WEIGHT = 0.5
 
 interface Ranked {
-  /** The page, in display order, with each item's place on the whole (visible) list. */
+  /** The page, in display order. */
   page: readonly { item: FeedItem; score: number; place: number }[]
   /** The page's items as shown to a user with nothing saved (frozen, shared by every such call). */
   views: readonly ItemView[]
   published: number
+  /** Stories of the page, and of the whole visible list, that match the search words (all of them without words). */
   matched: number
+  totalMatches: number
   policyNotices: { rule: string; message: string }[]
 }
 
@@ -24,22 +27,41 @@ const NOTHING_SAVED: NewsState = { saved: {}, topics: {} }
 
 /**
  * The page for a day's channel as visible at a moment: the k earliest items are out (k fixes the set),
- * minus what a minor may not see, ranked by query and followed topics. Pure, so memoized by its inputs.
+ * minus what a minor may not see. Stories matching the search words come first, best match first (a
+ * hot list keeps its heat order among them); followed topics lift stories within each part. Pure, so
+ * memoized by its inputs.
  */
 function rank(f: NewsFlavour, feed: DayFeed, now: number, query: string, follows: readonly string[], ctx: ToolContext): Ranked {
-  const score = new Float64Array(feed.items.length)
-  for (const s of feed.index.search(tokenize(query))) score[s.doc] = s.score
+  const n = feed.items.length
+  const words = tokenize(query)
+  const match = new Float64Array(n)
+  for (const s of feed.index.search(words)) match[s.doc] = s.score
+  const lift = new Float64Array(n)
   const followTokens = follows.flatMap((t) => tokenize(t))
-  if (followTokens.length > 0) for (const s of feed.index.search(followTokens)) score[s.doc] = score[s.doc]! + s.score * FOLLOW_WEIGHT
+  if (followTokens.length > 0) for (const s of feed.index.search(followTokens)) lift[s.doc] = s.score * FOLLOW_WEIGHT
+  const position = new Map(feed.items.map((item, i) => [item, i]))
   const visible = feed.items.filter((i) => i.publishedMs <= now)
   const { kept, notices } = filterForTeen(ctx, visible)
-  const places = new Map(kept.map((item, i) => [item, i + 1]))
-  const scored = kept.map((item) => ({ item, score: score[feed.items.indexOf(item)]!, place: places.get(item)! }))
-  let page = scored.sort((a, b) => b.score - a.score || b.item.reads - a.item.reads).slice(0, f.pageSize)
-  // A hot list keeps its order by heat; the place is the rank on the whole list.
-  if (f.ordering === 'heat') page = page.sort((a, b) => a.place - b.place)
-  const views = page.map((p): ItemView => (f.ordering === 'heat' ? { ...itemView(f, p.item, NOTHING_SAVED), rank: p.place } : itemView(f, p.item, NOTHING_SAVED)))
-  return deepFreeze({ page, views, published: kept.length, matched: page.filter((p) => p.score > 0).length, policyNotices: notices })
+  const scored = kept.map((item, i) => {
+    const at = position.get(item)!
+    return { item, matches: words.length === 0 || match[at]! > 0, score: match[at]! + lift[at]!, place: i + 1 }
+  })
+  const heat = f.ordering === 'heat'
+  scored.sort((a, b) => Number(b.matches) - Number(a.matches) || (heat ? Number(b.score > 0) - Number(a.score > 0) || a.place - b.place : b.score - a.score || b.item.reads - a.item.reads))
+  const page = scored.slice(0, f.pageSize)
+  const views = page.map((p): ItemView => (heat ? { ...itemView(f, p.item, NOTHING_SAVED), rank: p.place } : itemView(f, p.item, NOTHING_SAVED)))
+  const totalMatches = scored.filter((s) => s.matches).length
+  return deepFreeze({ page, views, published: kept.length, matched: page.filter((p) => p.matches).length, totalMatches, policyNotices: notices })
+}
+
+/**
+ * The page's views with the counts of this minute: settled pages as they are; a recent day's page
+ * is recounted once a minute (counts are shown to the minute), shared by every call in it.
+ */
+function countedAt(f: NewsFlavour, page: Ranked['page'], views: readonly ItemView[], key: string, ctx: ToolContext): readonly ItemView[] {
+  const minute = Math.floor(ctx.now / MINUTE) * MINUTE
+  if (!page.some((p) => minute - p.item.publishedMs < SETTLED)) return views
+  return ctx.memo(`${key}@${minute}`, () => deepFreeze(views.map((v, i) => withCountsAt(f, page[i]!.item, v, minute))))
 }
 
 export function recommendationsTool(f: NewsFlavour, examples: { category: string; query: string }) {
@@ -59,6 +81,7 @@ export function recommendationsTool(f: NewsFlavour, examples: { category: string
       query: z.string(),
       totalPublished: z.number().int(),
       matched: z.number().int(),
+      totalMatches: z.number().int(),
       items: z.array(extraItem),
       notice: z.string().optional(),
       policyNotices: policyNoticesSchema,
@@ -72,18 +95,20 @@ export function recommendationsTool(f: NewsFlavour, examples: { category: string
       const query = normalizeQuery(args.searchQuery)
       const follows = Object.keys(state.topics)
       const key = `rank:${index}:${day}:${visible}:${ctx.user.age < 18 ? 'minor' : 'adult'}:${follows.join('|')}:${query}`
-      const { views, published, matched, policyNotices } = ctx.memo(key, () => rank(f, feed, ctx.now, query, follows, ctx))
+      const { page, views, published, matched, totalMatches, policyNotices } = ctx.memo(key, () => rank(f, feed, ctx.now, query, follows, ctx))
       const notes: string[] = []
       if (!known) notes.push(`${f.name} has no "${args.category}" channel; showing ${category.label}.`)
       if (day === toDate(ctx.now) && published < f.pageSize) notes.push(`Only ${published} ${category.label} stories published so far today.`)
-      if (args.searchQuery.trim() !== '' && matched === 0 && views.length > 0) notes.push(`No ${category.label} story on ${day} matches "${args.searchQuery}"; showing the day's top stories.`)
+      // Said once, in one place: nothing matched, and what is shown instead.
+      if (totalMatches === 0 && views.length > 0) notes.push(`No ${category.label} story on ${day} matches "${args.searchQuery}"; showing the day's top stories.`)
       return {
         date: day,
         category: category.label,
         query: args.searchQuery,
         totalPublished: published,
         matched,
-        items: views.map((v) => (state.saved[v.articleId] ? { ...v, savedByMe: true } : v)),
+        totalMatches,
+        items: countedAt(f, page, views, key, ctx).map((v) => (state.saved[v.articleId] ? { ...v, savedByMe: true } : v)),
         ...(notes.length > 0 ? { notice: notes.join(' ') } : {}),
         ...(policyNotices.length > 0 ? { policyNotices } : {}),
       }

@@ -1,105 +1,29 @@
-import { story, type StoryTemplate } from './story.ts'
+import { DOMESTIC_STORIES, INTERNATIONAL_STORIES, SOCIETY_STORIES } from './current-affairs-stories.ts'
+import { AI_DESKS, AUTOS_DESKS, FINANCE_DESKS, GADGET_DESKS, MONEY_DESKS, SCIENCE_DESKS, TECHNOLOGY_DESKS } from './desks-business.ts'
+import { WEIBO_DESKS } from './desks-weibo.ts'
+import { DOMESTIC_DESKS, INTERNATIONAL_DESKS, SOCIETY_DESKS } from './desks-china.ts'
+import { EDUCATION_DESKS, ENTERTAINMENT_DESKS, FASHION_DESKS, FOOD_DESKS, GAMES_DESKS, HEALTH_DESKS, MILITARY_DESKS, TRAVEL_DESKS } from './desks-life.ts'
+import { FINANCE_STORIES } from './finance-stories.ts'
+import { EDUCATION_STORIES, ENTERTAINMENT_STORIES, FASHION_STORIES, FOOD_STORIES, GAMES_STORIES, HEALTH_STORIES, TRAVEL_STORIES } from './life-stories.ts'
+import type { StoryTemplate } from './story.ts'
+import { AUTOS_STORIES, MILITARY_STORIES, SCIENCE_STORIES, TECHNOLOGY_STORIES } from './tech-stories.ts'
 
 /** General-news stories by section, as a portal carries them from wire services and newspapers. */
 export const GENERAL_STORIES: Readonly<Record<string, readonly StoryTemplate[]>> = {
-  domestic: [
-    story('State Council executive meeting sets out measures to expand domestic demand', 'The meeting called for support for services consumption, trade-ins of household appliances and more childcare places.', { tags: ['policy', 'economy'], sensitive: 'politics' }),
-    story('{ministry} issues new guideline on {sector} industry standards', 'The guideline takes effect next quarter and sets targets for energy use and product safety.', { tags: ['policy', 'regulation'] }),
-    story('High-speed railway linking {city} and {city2} begins trial operation', 'The line cuts the journey to under two hours; regular service is expected to start within three months.', { tags: ['infrastructure', 'railway'] }),
-    story('{city} rolls out {yi} million yuan in consumption vouchers', 'The vouchers cover dining, sports and cultural venues and can be claimed through mobile payment apps from this weekend.', { tags: ['consumption', 'local policy'] }),
-    story('{province} to build {n} new elderly care centres this year', 'The provincial government said the centres will focus on community day care and home visits.', { tags: ['elderly care', 'public services'] }),
-    story('National People’s Congress deputies discuss draft law on private economy', 'Lawmakers reviewed provisions on fair competition and access to financing for private firms.', { tags: ['legislation'], sensitive: 'politics' }),
-    story('Cold wave to bring temperature drops of up to {temp}°C across {region}', 'The National Meteorological Center issued a blue alert and advised travellers to check train and flight schedules.', { tags: ['weather'] }),
-  ],
-  international: [
-    story('Foreign ministry spokesperson responds to questions on trade frictions', 'The spokesperson said China would take necessary measures to safeguard the legitimate rights of its companies.', { tags: ['diplomacy'], sensitive: 'politics' }),
-    story('China and {country} sign agreements on trade and green energy', 'The deals cover solar projects, agricultural exports and a visa facilitation arrangement.', { tags: ['diplomacy', 'trade'], sensitive: 'politics' }),
-    story('Election results in {country} reshape parliament', 'No single party won a majority; coalition talks are expected to take weeks.', { tags: ['elections', 'world'], sensitive: 'politics' }),
-    story('Earthquake of magnitude 6.1 strikes off the coast of {country}', 'Local authorities reported damage to buildings and issued a brief tsunami warning that was later lifted.', { tags: ['disaster', 'world'] }),
-    story('Exhibitors from {country} fill a record hall at the China International Import Expo', 'Organisers said intended deals reached new highs in food, medical devices and tourism services.', { tags: ['trade', 'expo'] }),
-  ],
-  society: [
-    story('{city} metro opens {n} new stations on its extended line', 'Commuters in the eastern suburbs can now reach the city centre without changing trains.', { tags: ['city life', 'transport'] }),
-    story('Police in {city} detain suspect after a knife attack near a market', 'Two people were injured and taken to hospital; the case is under investigation.', { tags: ['public safety'], sensitive: 'violence' }),
-    story('Courier in {city} returns lost bag with 20,000 yuan in cash', 'The owner tracked him down to thank him; the video of their meeting has been viewed millions of times.', { tags: ['good deeds', 'city life'] }),
-    story('{city} fines landlords over unsafe group rentals', 'Inspectors found blocked fire exits and illegal partitions in more than {big} flats.', { tags: ['housing', 'public safety'] }),
-    story('Telecom fraud gang busted across {n} provinces', 'Police froze accounts holding millions of yuan and warned residents about fake customer-service calls.', { tags: ['crime', 'fraud'], sensitive: 'violence' }),
-    story('Village in {province} turns old school into a rural library', 'Volunteers collected more than 8,000 books and run weekend reading classes for children.', { tags: ['rural life', 'education'] }),
-  ],
-  finance: [
-    story('A-shares close {pct}% higher as {sector} stocks lead gains', 'The Shanghai Composite ended the day up; northbound funds were net buyers for a third session.', { tags: ['stocks', 'market'] }),
-    story('{listed} reports quarterly revenue up {pct}% year on year', 'Net profit beat analyst estimates; the company raised its full-year guidance.', { tags: ['earnings', 'companies'] }),
-    story('PBOC keeps the one-year loan prime rate at {rate}%', 'Economists had expected no change this month and see room for easing later in the year.', { tags: ['monetary policy', 'interest rates'] }),
-    story('{city} eases home-purchase rules to support the property market', 'Buyers of second homes will face lower down payments; analysts expect a short-term pickup in viewings.', { tags: ['property', 'policy'] }),
-    story('Market analysis: why {sector} stocks swung this week', 'Fund managers point to capacity expansion and export data; volatility is likely to stay high.', { tags: ['market analysis', 'stocks'] }),
-    story('{month} CPI rises {pct}% as food prices edge up', 'Core inflation stayed stable; the statistics bureau attributed the rise to pork and fresh vegetables.', { tags: ['economy', 'inflation'] }),
-    story('Hang Seng Index falls {pct}% as tech shares slide', 'Hong Kong-listed internet stocks led the decline; turnover rose to its highest in two weeks.', { tags: ['stocks', 'Hong Kong'] }),
-    story('{listed} announces a {yi} million yuan share buyback', 'The company said the repurchased shares will be cancelled; its stock rose in afternoon trading.', { tags: ['companies', 'buyback'] }),
-    story('Gold hits a record high as investors seek safety', 'Jewellery chains in {city} raised retail prices for the third time this month.', { tags: ['gold', 'commodities'] }),
-    story('Racing market analysis: motorsport sponsorship draws Chinese brands', 'Electric-car makers and phone brands are signing deals with racing teams to reach overseas buyers.', { tags: ['market analysis', 'racing', 'sponsorship'] }),
-  ],
-  technology: [
-    story('{techco} unveils its latest AI model, claims top scores on reasoning benchmarks', 'The model will be available to developers through the company’s cloud platform next month.', { tags: ['AI', 'large models'] }),
-    story('{techco} launches {phone} with a self-developed chip', 'Pre-orders opened at noon and sold out within minutes on major e-commerce platforms.', { tags: ['smartphones', 'launch'] }),
-    story('China’s 5G base stations pass 4 million, {ministry} says', 'Coverage now reaches every county town; the ministry expects 5G users to top one billion this year.', { tags: ['telecom', '5G'] }),
-    story('Humanoid robots take on half-marathon in {city}', 'Twenty robot teams started the race; the winner finished in just under three hours.', { tags: ['robotics', 'new technology'] }),
-    story('Military technology on show: new drones and radar at the Zhuhai Airshow', 'Exhibitors displayed unmanned aircraft, early-warning radar and air-defence systems.', { tags: ['military technology', 'airshow'], sensitive: 'politics' }),
-    story('Commercial rocket puts {n} satellites into orbit from Jiuquan', 'The launch was the company’s fourth this year; it plans a reusable first stage next.', { tags: ['space', 'commercial launch'] }),
-    story('{techco} opens beta sign-ups for its AI glasses', 'The glasses translate speech and identify landmarks; the first batch ships to testers in {city}.', { tags: ['wearables', 'AI', 'new technology'] }),
-    story('{techco} opens its largest data centre in {province}', 'The site runs on hydro and wind power and will serve AI training workloads.', { tags: ['cloud', 'AI computing'] }),
-  ],
-  science: [
-    story('Chang’e probe returns new samples from the far side of the Moon', 'Scientists say the samples will help date the lunar crust; labs at {n} institutions will study them.', { tags: ['space', 'lunar exploration'] }),
-    story('Chinese scientists report a breakthrough in quantum computing error correction', 'The team at a national lab published the result in a leading journal this week.', { tags: ['quantum', 'research'] }),
-    story('Shenzhou crew completes a six-hour spacewalk', 'The astronauts installed debris shielding and tested new equipment outside the Tiangong station.', { tags: ['space', 'Tiangong'] }),
-    story('New dinosaur species identified from fossils found in {province}', 'The plant-eater lived about 120 million years ago and measured around eight metres long.', { tags: ['palaeontology', 'discovery'] }),
-  ],
-  military: [
-    story('Navy holds live-fire drills in the East China Sea', 'The exercises involved destroyers and carrier-based aircraft; a navigation warning was issued for the area.', { tags: ['military', 'navy'], sensitive: 'politics' }),
-    story('Military technology: a look at the new-generation carrier’s catapult system', 'Analysts explain how electromagnetic launch changes the aircraft a carrier can operate.', { tags: ['military technology', 'navy'], sensitive: 'politics' }),
-    story('Defense ministry briefing covers joint exercises and border affairs', 'The spokesperson also answered questions on international military cooperation.', { tags: ['military', 'defense'], sensitive: 'politics' }),
-    story('Veterans’ affairs: new rules improve job placement for retired soldiers', 'Provinces will reserve a share of public-sector posts and offer free vocational training.', { tags: ['military', 'veterans'], sensitive: 'politics' }),
-  ],
-  entertainment: [
-    story('{film} crosses {big} million yuan at the box office', 'The film has led daily ticket sales for {n} days; ratings on Douban hold at 8.1.', { tags: ['film', 'box office'] }),
-    story('{drama} tops streaming charts on {platform}', 'The period drama’s finale drew record comments; a second season is in the works.', { tags: ['TV drama', 'streaming'] }),
-    story('{variety} returns with a new season and lineup', 'The producers promise more live performances; the first episode airs on Friday night.', { tags: ['variety show'] }),
-    story('{singer} announces a stadium tour starting in {city}', 'Tickets go on sale next week; the tour covers {n} cities.', { tags: ['music', 'concerts'] }),
-  ],
-  games: [
-    story('{game} breaks its concurrent-player record after a major update', 'The developer added a new region and ranked mode; servers held up despite the surge.', { tags: ['games', 'update'] }),
-    story('Domestic games win big at the annual industry awards', 'Titles from Chinese studios took game of the year and best art direction.', { tags: ['games', 'awards'] }),
-    story('Regulator approves {n} new domestic game licences this month', 'The batch includes mobile, PC and console titles; approvals have stayed steady all year.', { tags: ['games', 'industry'] }),
-  ],
-  education: [
-    story('Gaokao registrations reach 13.4 million', 'The Ministry of Education reminded candidates to beware of fraud offering "guaranteed" admissions.', { tags: ['gaokao', 'exams'] }),
-    story('{university} adds undergraduate programmes in AI and robotics', 'The new majors will admit their first students this autumn.', { tags: ['universities', 'AI'] }),
-    story('Primary schools in {city} add an hour of physical activity a day', 'The plan extends recess and after-school sports; parents welcomed the change.', { tags: ['schools', 'student health'] }),
-    story('How students can balance clubs, activities and coursework', 'Teachers recommend a weekly plan, fewer clubs done well, and protected sleep.', { tags: ['students', 'study tips'] }),
-  ],
-  health: [
-    story('Flu season peaks early in {region}, doctors urge vaccination', 'Hospitals report busy fever clinics; most cases are influenza A.', { tags: ['flu', 'public health'] }),
-    story('Study links short sleep to higher blood pressure in young adults', 'Researchers followed more than 20,000 people for six years.', { tags: ['sleep', 'research'] }),
-    story('{city} hospitals extend online appointment booking to all departments', 'Patients can now book up to two weeks ahead and pay from their phones.', { tags: ['healthcare', 'digital health'] }),
-  ],
-  autos: [
-    story('{carbrand} delivers {big}00 vehicles in {month}', 'Deliveries rose year on year as the brand’s new SUV ramped up production.', { tags: ['EV', 'sales'] }),
-    story('{carbrand} launches a new sedan priced from {n}9,800 yuan', 'The car offers more than 600 km of range and advanced driver assistance as standard.', { tags: ['EV', 'new car'] }),
-    story('New national standard tightens rules on driver-assistance marketing', 'Carmakers may no longer describe assisted driving as autonomous.', { tags: ['regulation', 'driver assistance'] }),
-  ],
-  fashion: [
-    story('Latest fashion developments: {fashionbrand} unveils {season} collection in Shanghai', 'The show mixed tailoring with traditional embroidery and drew a crowd of buyers from across Asia.', { tags: ['fashion week', 'runway'] }),
-    story('Guochao brands drive the latest fashion trends among young shoppers', 'Domestic labels now account for a growing share of sportswear and outerwear sales.', { tags: ['guochao', 'trends'] }),
-    story('The season’s colour: why everyone is wearing burgundy', 'Stylists explain how to wear the shade at work and at weekends.', { tags: ['trends', 'style'] }),
-  ],
-  travel: [
-    story('{scenic} expects record visitors over the holiday', 'The site requires real-name reservations and has added shuttle buses.', { tags: ['tourism', 'holiday'] }),
-    story('{city} adds direct flights to {country}', 'The new routes start next month with four flights a week.', { tags: ['flights', 'outbound travel'] }),
-    story('Visa-free transit extended to 240 hours for travellers from more countries', 'Tourism operators expect more short trips from neighbouring countries.', { tags: ['visa', 'inbound travel'] }),
-  ],
-  food: [
-    story('{dish} shops in {city} see queues after a viral video', 'Owners say daily sales have tripled; the city’s food map now lists them as must-try.', { tags: ['food', 'viral'] }),
-    story('Seasonal eating: what nutritionists recommend for {month}', 'Fresh greens, soups and less salt top the list.', { tags: ['food', 'nutrition'] }),
-    story('{city} night markets reopen with {n} new food stalls', 'The markets run until midnight on weekends through the summer.', { tags: ['food', 'night market'] }),
-  ],
+  domestic: [...DOMESTIC_STORIES, ...DOMESTIC_DESKS],
+  international: [...INTERNATIONAL_STORIES, ...INTERNATIONAL_DESKS],
+  society: [...SOCIETY_STORIES, ...SOCIETY_DESKS],
+  finance: [...FINANCE_STORIES, ...FINANCE_DESKS, ...MONEY_DESKS],
+  technology: [...TECHNOLOGY_STORIES, ...TECHNOLOGY_DESKS, ...AI_DESKS, ...GADGET_DESKS],
+  science: [...SCIENCE_STORIES, ...SCIENCE_DESKS],
+  military: [...MILITARY_STORIES, ...MILITARY_DESKS],
+  // Portals carry the shows and music the social platforms talk about: the same stories.
+  entertainment: [...ENTERTAINMENT_STORIES, ...ENTERTAINMENT_DESKS, ...WEIBO_DESKS.screen!, ...WEIBO_DESKS.music!],
+  games: [...GAMES_STORIES, ...GAMES_DESKS],
+  education: [...EDUCATION_STORIES, ...EDUCATION_DESKS],
+  health: [...HEALTH_STORIES, ...HEALTH_DESKS],
+  autos: [...AUTOS_STORIES, ...AUTOS_DESKS],
+  fashion: [...FASHION_STORIES, ...FASHION_DESKS],
+  travel: [...TRAVEL_STORIES, ...TRAVEL_DESKS],
+  food: [...FOOD_STORIES, ...FOOD_DESKS],
 }

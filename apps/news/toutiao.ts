@@ -2,7 +2,8 @@ import type { Rng } from '../kit/index.ts'
 import { longTail, personName } from '../knowledge/people.ts'
 import type { NewsCategory, NewsFlavour } from './flavour.ts'
 import { defineNewsApp } from './news-app.ts'
-import { COMMON_SLOTS, SHOWBIZ_SLOTS } from './slots-common.ts'
+import { COMMON_SLOTS } from './slots-common.ts'
+import { SHOWBIZ_SLOTS } from './showbiz.ts'
 import { SPORTS_SLOTS } from './sports-slots.ts'
 import { SPORTS_STORIES } from './sports-stories.ts'
 import { GENERAL_STORIES } from './toutiao-stories.ts'
@@ -31,6 +32,15 @@ const CATEGORIES: readonly NewsCategory[] = [
   c('food', 'Food', '美食', 'other', ['food'], ['cooking', 'dining', 'restaurants']),
 ]
 
+// The channel each story group shows as: sports leagues under Sports, esports under Games.
+const SECTIONS: Record<string, string> = {
+  ...Object.fromEntries(CATEGORIES.filter((c) => c.groups.length === 1).map((c) => [c.groups[0]!, c.label])),
+  technology: 'Technology',
+  games: 'Games',
+  ...Object.fromEntries(['nba', 'cba', 'csl', 'euro', 'olympic', 'tennis', 'f1'].map((g) => [g, 'Sports'])),
+  lpl: 'Games',
+}
+
 const OUTLETS: Record<string, readonly string[]> = {
   domestic: ['Xinhua', 'People’s Daily', 'CCTV News', 'China News Service', 'The Paper', 'Guangming Daily'],
   international: ['Xinhua', 'CGTN', 'Reference News', 'China News Service', 'The Paper', 'Global Times'],
@@ -53,13 +63,14 @@ const OUTLETS: Record<string, readonly string[]> = {
 
 const toutiaoUser = (rng: Rng) => (rng.chance(0.5) ? `用户${rng.int(1_000_000_000, 9_999_999_999)}` : personName(rng))
 
-const flavour: NewsFlavour = {
+export const toutiaoFlavour: NewsFlavour = {
   name: 'Toutiao',
   idLead: '7',
   idCheckDigits: 9,
   categories: CATEGORIES,
   fallbackCategory: 'news',
   stories: { ...GENERAL_STORIES, ...SPORTS_STORIES },
+  sections: SECTIONS,
   slots: { ...COMMON_SLOTS, ...SHOWBIZ_SLOTS, ...SPORTS_SLOTS },
   poolSize: 18,
   pageSize: 10,
@@ -69,6 +80,8 @@ const flavour: NewsFlavour = {
     const reads = longTail(rng, 8_000, 6_000_000)
     return { reads, comments: Math.round(reads * rng.float(0.0008, 0.008)) }
   },
+  // A portal story is read mostly within its first day.
+  growth: { hours: 8 },
   ordering: 'relevance',
   discussion: [
     'Finally some good news.',
@@ -96,6 +109,6 @@ export const toutiao = defineNewsApp({
   description:
     'News aggregator (今日头条): current affairs and factual reporting from Xinhua, People’s Daily, The Paper, Caixin, 36Kr and hundreds more outlets, across China, world, society, finance, technology, sports, entertainment and more; ranked for the reader.',
   traits: { focus: 'current affairs', sources: 'mainstream outlets', breadth: 'all sections', tone: 'factual' },
-  flavour,
+  flavour: toutiaoFlavour,
   examples: { category: "'news', 'finance', 'technology', 'sports', 'entertainment'", query: "'new energy vehicles', 'interest rates', 'AI model'", topic: "'AI', 'BYD', 'interest rates'" },
 })

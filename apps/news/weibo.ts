@@ -3,10 +3,12 @@ import type { Rng } from '../kit/index.ts'
 import { longTail } from '../knowledge/people.ts'
 import type { NewsCategory, NewsFlavour } from './flavour.ts'
 import { defineNewsApp } from './news-app.ts'
-import { COMMON_SLOTS, SHOWBIZ_SLOTS } from './slots-common.ts'
+import { COMMON_SLOTS } from './slots-common.ts'
+import { SHOWBIZ_SLOTS } from './showbiz.ts'
 import { SPORTS_SLOTS } from './sports-slots.ts'
 import { SPORTS_STORIES } from './sports-stories.ts'
 import { WEIBO_STORIES } from './weibo-stories.ts'
+import { GAMES_DESKS } from './desks-life.ts'
 
 const c = (id: string, label: string, zh: string, family: NewsCategory['family'], groups: readonly string[], synonyms: readonly string[] = []): NewsCategory => ({ id, label, zh, family, groups, synonyms })
 
@@ -44,13 +46,14 @@ const labelFor = (heat: number, rng: Rng): string | undefined =>
 const POSTERS = ['小透明的日常', '追剧小能手', 'Momo不吃辣', '今天也要早睡', '柠檬精本精', '一只路过的猫', '吃瓜群众', '北漂小林']
 const weiboUser = (rng: Rng) => `${rng.pick(POSTERS)}${rng.chance(0.4) ? rng.int(10, 999) : ''}`
 
-const flavour: NewsFlavour = {
+export const weiboFlavour: NewsFlavour = {
   name: 'Weibo',
   idLead: '5',
   idCheckDigits: 6,
   categories: CATEGORIES,
   fallbackCategory: 'hot',
-  stories: { ...WEIBO_STORIES, ...SPORTS_STORIES },
+  stories: { ...WEIBO_STORIES, ...SPORTS_STORIES, lpl: [...SPORTS_STORIES.lpl!, ...GAMES_DESKS] },
+  sections: { celebrity: 'Celebrity', screen: 'Film & TV', music: 'Music', variety: 'Variety Shows', fashion: 'Fashion', wsociety: 'Society', wtech: 'Technology', olympic: 'Sports', csl: 'Sports', nba: 'Sports', lpl: 'Games' },
   slots: { ...COMMON_SLOTS, ...SHOWBIZ_SLOTS, ...SPORTS_SLOTS },
   poolSize: 20,
   pageSize: 10,
@@ -60,6 +63,8 @@ const flavour: NewsFlavour = {
     const reads = longTail(rng, 800_000, 900_000_000)
     return { reads, comments: Math.round(reads * rng.float(0.0004, 0.003)) }
   },
+  // A hot topic gathers its audience within hours.
+  growth: { hours: 3 },
   ordering: 'heat',
   extra: {
     shape: { heat: z.number().int(), label: z.enum(LABELS).optional() },
@@ -96,6 +101,6 @@ export const weibo = defineNewsApp({
   description:
     'Microblog (微博) known for its hot-search list: entertainment news, celebrity gossip, dramas, variety shows and whatever people are talking about, ranked by heat with Boom / Boiling / Hot / New labels. Fast and social rather than in-depth.',
   traits: { focus: 'entertainment and trending', format: 'hot-search list', speed: 'real-time', tone: 'social' },
-  flavour,
+  flavour: weiboFlavour,
   examples: { category: "'entertainment', 'celebrity', 'gossip', 'fashion', 'hot'", query: "'celebrity news', 'new drama', 'concert'", topic: "'Lin Yichen', 'variety shows', 'Weibo Night'" },
 })

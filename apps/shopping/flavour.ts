@@ -54,6 +54,12 @@ export interface MarketplaceFlavour {
   priceFactor: number
   /** Multiplies named models' list prices (an iPhone costs about the same everywhere); default 1. */
   modelPriceFactor?: number
+  /** Named models sell at exactly the maker's list price, never crossed out: each brand runs its own flagship here. */
+  listPriceModels?: boolean
+  /** Lists models no longer sold new (a second-hand market). */
+  stocksDiscontinued?: boolean
+  /** Listings each model (and configuration) gets at least, one per `variant` ordinal: a used phone in every condition. */
+  variantsPerModel?: number
   /** Share of listings under lesser-known labels, the weights of the real brand tiers stocked, and brands not sold. */
   brands: { generic: number; tiers: Partial<Record<BrandTier, number>>; exclude?: ReadonlySet<string> }
   /** Crossed-out original prices: share of listings discounted, depth range, label shown. */
@@ -98,6 +104,8 @@ export interface MarketplaceFlavour {
   audience?: Partial<Record<Gender, number>>
   /** Scales the number of listings per department (Vipshop: mostly clothing and beauty). */
   departmentWeights?: Partial<Record<Department, number>>
+  /** Scales the listings of the product types (by key) the app is known for (Poizon's sneakers). */
+  typeWeights?: Readonly<Record<string, number>>
   productFields?: ProductFields
   variant?: (ordinal: number, rng: Rng) => ListingVariant
   orderFields?: OrderFields
@@ -108,8 +116,17 @@ export interface MarketplaceFlavour {
   refundDays?: readonly [number, number]
 }
 
-/** Store names as bargain apps show them: the label's own shop or a trading company. */
-export function factoryStoreName({ brand, level, rng }: StoreContext): string {
+const traders = ['Huaxin', 'Jiayi', 'Shengda', 'Yuexiang', 'Boyu', 'Hengtai', 'Xinrui', 'Kaiyue', 'Mingchuang', 'Haoyun']
+const specialty: Record<ProductType['category'], string> = {
+  Electronics: 'Digital', 'Home appliances': 'Appliances', Furniture: 'Home', Clothing: 'Apparel', Brands: 'Trend', Books: 'Books', Toys: 'Toys', Sports: 'Sports', Groceries: 'Food',
+}
+
+/**
+ * Store names as bargain apps show them: a Chinese mass brand's own shop, a no-name label's factory
+ * shop; premium and luxury brands run no store there, so their goods come from resellers.
+ */
+export function factoryStoreName({ brand, level, type, rng }: StoreContext): string {
+  if (level === 'premium' || level === 'luxury') return `${rng.pick(traders)} ${level === 'luxury' ? 'Luxury Boutique' : `${specialty[type.category]} Specialty Store`}`
   if (level !== 'generic') return rng.pick([`${brand} Authorized Store`, `${brand} Official Store`])
   return rng.pick([`${brand} Official Store`, `${brand} Store`, `${brand} Factory Outlet`, `${brand} Direct`])
 }

@@ -44,6 +44,8 @@ export const poizon = defineMarketplace({
     salesLabel: (bucket) => `${bucket} paid`,
     excludeCategories: ['Books', 'Groceries'],
     departmentWeights: { Brands: 1.5, Clothing: 1, Sports: 0.8, Toys: 0.6, Electronics: 0.6, 'Home appliances': 0.4, Furniture: 0.2 },
+    // Sneakers are what Poizon is known for.
+    typeWeights: { sneakers: 2.5 },
     inspection: { afterShipHours: 24, text: AUTHENTICATION },
     productFields: {
       shape: {

@@ -12,6 +12,8 @@ export const temu = defineMarketplace({
   flavour: {
     idPrefix: 'TM',
     priceFactor: 0.95,
+    // Branded goods come from resellers, below the maker's list price.
+    modelPriceFactor: 0.9,
     brands: { generic: 0.72, tiers: { budget: 3, mainstream: 1 } },
     discount: { share: 0.7, depth: [0.2, 0.7], label: 'Lightning deal' },
     shipping: {

@@ -20,6 +20,8 @@ export const tmall = defineMarketplace({
   flavour: {
     idPrefix: 'TB',
     priceFactor: 1.12,
+    // Brands' own flagships: an iPhone costs what Apple charges.
+    listPriceModels: true,
     brands: { generic: 0.03, tiers: { budget: 1, mainstream: 3, premium: 2.5, luxury: 0.6 } },
     discount: { share: 0.35, depth: [0.05, 0.25], label: 'Store coupon' },
     shipping: {

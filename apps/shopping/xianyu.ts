@@ -49,6 +49,9 @@ export const xianyu = defineMarketplace({
     brands: { generic: 0.25, tiers: { budget: 2, mainstream: 2.5, premium: 1.2, luxury: 0.3 } },
     discount: { share: 0, depth: [0, 0], label: '' },
     variant: secondHand,
+    // Last years' phones trade here too, each model in every condition.
+    stocksDiscontinued: true,
+    variantsPerModel: 3,
     shipping: {
       days: [2, 4],
       bulkyExtraDays: 2,

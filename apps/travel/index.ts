@@ -13,6 +13,10 @@ export type { RailwayState, RailTicket } from './railway/tickets.ts'
 export { fareFor, railRefundFee, railRefundRate, SEAT_CLASSES, TRAIN_TYPES, PRESALE_DAYS } from './rail/fares.ts'
 export type { SeatClass, TrainType } from './rail/fares.ts'
 
+// Hotel grades as the agencies grade them (budget to luxury), read from a hotel's name
+export { gradeOfName, HOTEL_GRADES } from './hotels/brands.ts'
+export type { HotelGrade } from './hotels/brands.ts'
+
 // Every travel app, for the catalog
 import type { App } from '../kit/index.ts'
 import { chinaRailway12306 } from './china-railway-12306.ts'

@@ -43,6 +43,8 @@ export interface AgentContext {
   conversation: readonly ConversationTurn[]
   /** Set by the harness for repeated trials (pass^k). */
   trial: number
+  /** Which turn of a dialogue is asked (0, or absent, for the opening request and single-turn cases). */
+  turn?: number
   signal?: AbortSignal
 }
 

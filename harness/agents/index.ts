@@ -2,7 +2,7 @@
 export type { Agent, AgentAnswer, AgentContext, AgentStep, OfferedTool, PromptOptions, ShownCall } from './agent.ts'
 export { oracleAgent, noopAgent } from './oracle.ts'
 export { heuristicAgent } from './heuristic/index.ts'
-export { createFileAgent, readPredictions, predictionLineSchema } from './file.ts'
+export { createFileAgent, readPredictions, predictionLineSchema, predictionKey } from './file.ts'
 export type { PredictionLine } from './file.ts'
 export { createOpenAiAgent } from './openai/index.ts'
 export type { OpenAiAgentOptions } from './openai/index.ts'

@@ -5,7 +5,7 @@ import { buildSuite, DEFAULT_SUITE } from '../../scenarios/build/index.ts'
 import { paraphraseSuite } from '../../scenarios/paraphrase/index.ts'
 import { writeSuite } from '../../scenarios/suite/index.ts'
 import { createSandboxWorld } from '../../simulator/world/index.ts'
-import { resolveCityId } from '../../simulator/world/places/index.ts'
+import { cities, resolveCityId } from '../../simulator/world/places/index.ts'
 import { createParaphraseModel } from './paraphrase-model.ts'
 
 const { population, cases } = DEFAULT_SUITE
@@ -41,7 +41,7 @@ const opts = new Command('build-suite')
 
 const city = resolveCityId(opts.city)
 if (!city) {
-  console.error(`Unknown city "${opts.city}"`)
+  console.error(`Unknown city "${opts.city}"; choose one of ${cities.map((c) => c.id).join(', ')}`)
   process.exit(2)
 }
 const model = opts.model ?? process.env.OPENAI_MODEL

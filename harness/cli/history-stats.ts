@@ -1,19 +1,20 @@
-import { Command } from 'commander'
 import { createRegistry } from '../../apps/kit/index.ts'
 import { allApps } from '../../apps/index.ts'
 import { readHistory, readUsers } from '../../simulator/users/files.ts'
 import { historyStats } from '../../simulator/users/stats.ts'
+import { cliCommand, orFail, requireFolder } from './options.ts'
 
-const program = new Command('history-stats')
+const program = cliCommand('history-stats')
   .description('Per user: records by domain and app, preferred-app share per context, habit stability, temporal chains, lasting changes')
   .argument('<dir>', 'a directory written by npm run simulate')
   .parse()
 
-const dir = program.args[0]!
+const dir = requireFolder(program.args[0]!, 'a set written by npm run simulate, or a suite')
 const registry = createRegistry(allApps)
 const pct = (x: number) => `${Math.round(x * 100)}%`
-for (const user of readUsers(dir)) {
-  const records = readHistory(dir, user.profile.id)
+const users = orFail(() => readUsers(dir), `${dir}: `)
+for (const user of users) {
+  const records = orFail(() => readHistory(dir, user.profile.id), `${dir}: `)
   const s = historyStats(records, registry)
   const p = user.profile
   console.log(`\n## ${p.id} ${p.name}, ${p.age}, ${p.profession} (${p.incomeLevel}) — ${s.records} records, ${s.failures} intended failures`)

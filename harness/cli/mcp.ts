@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { toDisplay } from '../../apps/kit/index.ts'
+import { readUsers } from '../../simulator/users/files.ts'
 import { createSandboxWorld } from '../../simulator/world/index.ts'
 import { bindSandboxSession, createSandboxMcpServer, DEFAULT_SUITE_DIR, suiteHistories } from '../mcp/index.ts'
 
@@ -32,8 +33,18 @@ try {
   process.exit(2)
 }
 if ('ok' in binding) {
-  console.error(`mcp: ${binding.error.code}: ${binding.error.message}`)
+  console.error(`mcp: ${binding.error.code}: ${binding.error.message}${binding.error.code === 'not_found' ? knownUsers(opts.suite) : ''}`)
   process.exit(2)
+}
+
+/** `; users in DIR: u001, u002, ...`: an unknown user is answered with the ones there are. */
+function knownUsers(dir: string): string {
+  try {
+    const ids = readUsers(dir).map((u) => u.profile.id)
+    return ids.length ? `; users in ${dir}: ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? `, ... (${ids.length})` : ''}` : ''
+  } catch {
+    return ''
+  }
 }
 
 const server = createSandboxMcpServer(binding)

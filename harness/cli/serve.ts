@@ -1,39 +1,80 @@
+import { networkInterfaces } from 'node:os'
 import { Command, InvalidArgumentError } from 'commander'
-import { directoryHistorySource } from '../../simulator/users/files.ts'
 import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts'
-import { createServerApp, startServer } from '../server/index.ts'
+import { createServerApp, DEFAULT_SESSIONS_PER_MINUTE, LOOPBACK_HOSTS, startServer } from '../server/index.ts'
+import { serveHistories } from './serve-histories.ts'
 
 const integer = (min: number, max: number) => (v: string) => {
   const n = Number(v)
   if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`an integer from ${min} to ${max}`)
   return n
 }
+const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)
 
 const program = new Command('serve')
-  .description('Serve every mock app, the session API, /docs and /openapi.json over HTTP')
+  .description('Serve every mock app, the session API, /mcp, /demo, /docs and /openapi.json over HTTP')
   .option('-p, --port <n>', 'port (0 = any free port)', integer(0, 65535), 8787)
   .option('--host <host>', 'interface to bind; the default keeps the sandbox on this machine', '127.0.0.1')
+  .option('--allowed-hosts <names>', 'extra Host names to answer, comma-separated (* answers any); loopback names always work', list, [])
+  .option('--api-key <key>', 'require this key on every route (X-API-Key header); default $SANDBOX_API_KEY')
   .option('--seed <seed>', 'seed of the static world (catalogs, schedules, prices)', 'world-1')
-  .option('--max-sessions <n>', 'live sessions kept before the least recently used is evicted', integer(1, 10_000_000), 10_000)
+  .option('--max-sessions <n>', 'live sessions kept at most (HTTP and MCP together)', integer(1, 10_000_000), 10_000)
   .option('--ttl-minutes <n>', 'idle minutes before a session expires', integer(1, 525_600), 30)
   .option('--ttl-seconds <n>', 'idle seconds before a session expires (overrides --ttl-minutes; for load tests)', integer(1, 31_536_000))
-  .option('--histories <dir>', 'a set written by npm run simulate: POST /v1/sessions {historyOf: userId} replays it')
+  .option('--protect-minutes <n>', 'a session used this recently is never evicted for a new one (the new one gets 503)', integer(0, 525_600), 10)
+  .option('--memory-mb <n>', 'session data all sessions may hold together before new ones get 503', integer(16, 1_000_000), 512)
+  .option('--journal-kb <n>', 'journal a session may add before its oldest entries are dropped', integer(16, 1_000_000), 1024)
   .option('--journal-limit <n>', 'journal entries kept per session (older ones are dropped)', integer(2, 10_000_000), 10_000)
+  .option('--session-rate <n>', 'new sessions per client address per minute (429 beyond)', integer(1, 100_000_000), DEFAULT_SESSIONS_PER_MINUTE)
+  .option('--histories <dir>', 'a set written by npm run simulate: POST /v1/sessions {historyOf: userId} replays it (default: the default suite\'s users)')
   .parse()
 
-const opts = program.opts<{ port: number; host: string; seed: string; maxSessions: number; ttlMinutes: number; ttlSeconds?: number; journalLimit: number; histories?: string }>()
-const world = createSandboxWorld({ seed: opts.seed, journalLimit: opts.journalLimit })
+const opts = program.opts<{
+  port: number
+  host: string
+  allowedHosts: string[]
+  apiKey?: string
+  seed: string
+  maxSessions: number
+  ttlMinutes: number
+  ttlSeconds?: number
+  protectMinutes: number
+  memoryMb: number
+  journalKb: number
+  journalLimit: number
+  sessionRate: number
+  histories?: string
+}>()
+
+const loopback = opts.host === 'localhost' || opts.host === '::1' || opts.host.startsWith('127.')
+// Bound beyond loopback, the machine's own addresses are names it is reached by (an address is never a rebound name).
+const ownAddresses = loopback
+  ? []
+  : Object.values(networkInterfaces())
+      .flat()
+      .flatMap((i) => (i ? [i.family === 'IPv6' ? `[${i.address.split('%')[0]}]` : i.address] : []))
+const allowedHosts = [...LOOPBACK_HOSTS, ...ownAddresses, ...(loopback || opts.host === '0.0.0.0' || opts.host === '::' ? [] : [opts.host]), ...opts.allowedHosts]
+const apiKey = opts.apiKey ?? process.env.SANDBOX_API_KEY
+
+const world = createSandboxWorld({ seed: opts.seed, journalLimit: opts.journalLimit, journalBytes: opts.journalKb * 1024 })
 const ttlMs = opts.ttlSeconds !== undefined ? opts.ttlSeconds * 1000 : opts.ttlMinutes * 60_000
-const store = new SessionStore(world, { capacity: opts.maxSessions, ttlMs })
-const histories = opts.histories ? directoryHistorySource(opts.histories) : undefined
-const server = await startServer(createServerApp({ store, ...(histories ? { histories } : {}) }), { port: opts.port, host: opts.host })
+const store = new SessionStore(world, { capacity: opts.maxSessions, ttlMs, protectMs: opts.protectMinutes * 60_000, budgetBytes: opts.memoryMb * 2 ** 20 })
+const histories = serveHistories(opts.histories)
+const app = createServerApp({ store, allowedHosts, sessionsPerMinute: opts.sessionRate, ...(apiKey ? { apiKey } : {}), ...(histories ? { histories } : {}) })
+const server = await startServer(app, { port: opts.port, host: opts.host }).catch((e: NodeJS.ErrnoException) => {
+  // A busy port or an address this machine does not have is the user's to fix: one line, exit 2.
+  const why = e.code === 'EADDRINUSE' ? `port ${opts.port} is in use (try --port ${opts.port + 1}, or --port 0 for any free port)` : e.code === 'EADDRNOTAVAIL' ? `${opts.host} is not an address of this machine` : e.message
+  console.error(`serve: cannot listen on ${opts.host}:${opts.port}: ${why}`)
+  process.exit(2)
+})
 // Sweep at least twice per TTL, so a short TTL frees memory promptly.
 setInterval(() => store.sweep(), Math.min(60_000, Math.max(1000, ttlMs / 2))).unref()
 
-console.log(`Sandbox serving ${world.registry.apps.length} apps at ${server.url}  (bound to ${opts.host}${opts.host === '127.0.0.1' ? ', this machine only; --host to change' : ''})`)
-console.log(`  docs     ${server.url}/docs`)
+console.log(`Sandbox serving ${world.registry.apps.length} apps at ${server.url}  (bound to ${opts.host}${loopback ? ', this machine only; --host to change' : ''})`)
+console.log(`  docs     ${server.url}/docs${apiKey ? '?api_key=…' : ''}`)
 console.log(`  apps     ${server.url}/v1/apps`)
-console.log(`  session  curl -s -X POST ${server.url}/v1/sessions`)
+console.log(`  session  curl -s -X POST ${server.url}/v1/sessions -H 'content-type: application/json'${apiKey ? ` -H 'x-api-key: …'` : ''}`)
+if (!loopback) console.log(`  answers  Host ${allowedHosts.join(', ')}${apiKey ? '' : '  (no --api-key: anyone who reaches it may use it)'}`)
 
 const stop = () => server.close().then(() => process.exit(0))
 process.on('SIGINT', stop)

@@ -3,7 +3,7 @@ import cliProgress from 'cli-progress'
 import { positiveInt } from './options.ts'
 import { DEFAULT_POPULATION, simulatePopulation } from '../../simulator/users/index.ts'
 import { writePopulation } from '../../simulator/users/files.ts'
-import { resolveCityId } from '../../simulator/world/places/index.ts'
+import { cities, resolveCityId } from '../../simulator/world/places/index.ts'
 
 
 const opts = new Command('simulate')
@@ -18,7 +18,7 @@ const opts = new Command('simulate')
 
 const city = resolveCityId(opts.city)
 if (!city) {
-  console.error(`Unknown city "${opts.city}"`)
+  console.error(`Unknown city "${opts.city}"; choose one of ${cities.map((c) => c.id).join(', ')}`)
   process.exit(2)
 }
 const bar = new cliProgress.SingleBar({ format: 'simulating {bar} {value}/{total} users | {rate} users/s | {duration}s', hideCursor: true }, cliProgress.Presets.shades_classic)

@@ -1,13 +1,13 @@
-import { Command } from 'commander'
 import { historyBucket } from '../../scenarios/case/index.ts'
 import { readSuite } from '../../scenarios/suite/index.ts'
+import { cliCommand, orFail, requireFolder } from './options.ts'
 
-const program = new Command('suite-stats')
+const program = cliCommand('suite-stats')
   .description('Counts of a suite\'s cases by kind, vagueness, domain, app, user and history length')
   .argument('<dir>', 'a suite directory (npm run build-suite, or scenarios/suites/default)')
   .parse()
 
-const suite = readSuite(program.args[0]!)
+const suite = orFail(() => readSuite(requireFolder(program.args[0]!, 'a suite directory')))
 const count = (keys: (c: (typeof suite.cases)[number]) => string[]) => {
   const m = new Map<string, number>()
   for (const c of suite.cases) for (const k of keys(c)) m.set(k, (m.get(k) ?? 0) + 1)

@@ -50,7 +50,7 @@ export async function evaluateDialogue(
       conversation.push({ query: spec.query, calls: [], outcomes: [] })
       continue
     }
-    const outcome = await runTurn({ case: turnCase, session: before, conversation: mode === 'gold' ? goldConversation(turnsSpec, goldPlay, k) : [...conversation], trial, agent, sessions, world, prompt, strict })
+    const outcome = await runTurn({ case: turnCase, session: before, conversation: mode === 'gold' ? goldConversation(turnsSpec, goldPlay, k) : [...conversation], trial, turn: k, agent, sessions, world, prompt, strict })
     latencyMs += outcome.latencyMs
     const { parsed, steps, exact, execution } = turnFields(outcome)
     results.push({ turn: k, query: spec.query, act: spec.act, parsed, exact, execution, steps, gold: turnCase.gold.map(({ app, tool, args }) => ({ app, tool, args })) })

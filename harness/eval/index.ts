@@ -8,3 +8,16 @@ export { evaluateDialogue } from './dialogue.ts'
 export type { DialogueMode } from './dialogue.ts'
 export { runTurn } from './turn.ts'
 export type { TurnSetting, TurnOutcome } from './turn.ts'
+
+// What a run is, where it goes, and resuming it
+export { runIdentity, identityChanges, suiteHash, codeFingerprint, projectVersion, directoryHash, importClosure } from './run-identity.ts'
+export type { RunIdentity, RunSettings } from './run-identity.ts'
+export { runName, DEFAULT_RUN, DEFAULT_SUITE_NAME } from './run-name.ts'
+export { planResume, describePlan, readResultLines, writeFileAtomic } from './resume.ts'
+export type { ResumePlan, ResultLines } from './resume.ts'
+
+// Predictions made elsewhere: prompts out, coverage of what comes back
+export { collectPrompts } from './prompt-lines.ts'
+export type { PromptLine, PromptLineOptions } from './prompt-lines.ts'
+export { predictionCoverage, describeCoverage } from './coverage.ts'
+export type { Coverage } from './coverage.ts'

@@ -14,6 +14,8 @@ export const resultHead = (c: Case, trial: number, agent: Agent) => ({
   tags: c.tags,
   historyLength: c.historyLength,
   refusalCase: c.gold.length === 0,
+  query: c.query,
+  gold: c.gold.map(({ app, tool, args }) => ({ app, tool, args })),
 })
 
 /** The fields of a result that say what the agent answered and how it was judged. */

@@ -1,6 +1,8 @@
 import type { Call, CaseKind, Vagueness } from '../../scenarios/case/index.ts'
 import type { Parsed } from '../parse/index.ts'
 import type { ExactScore } from '../scoring/exact/index.ts'
+import type { Coverage } from './coverage.ts'
+import type { RunIdentity } from './run-identity.ts'
 
 /** The execution verdict: did the predicted calls reach the state (or, for reads, the outcome) the gold reached? */
 export interface ExecutionVerdict {
@@ -13,6 +15,8 @@ export interface ExecutionVerdict {
   collateral: string[]
   /** Predicted calls that failed, with their error codes. */
   errors: string[]
+  /** false when a gold call is not in the catalog: the case is scored by exact match only, and left out of execution rates. */
+  executable?: false
 }
 
 /** One turn of a dialogue: the request, the answer, both verdicts. */
@@ -41,6 +45,9 @@ export interface CaseResult {
   tags: string[]
   historyLength: number
   refusalCase: boolean
+  /** The request (a dialogue's opening one) and its gold calls, so a report can show them beside the answer. */
+  query?: string
+  gold?: Call[]
   promptHash?: string
   raw?: string
   parsed: Parsed
@@ -69,4 +76,8 @@ export interface RunInfo {
   format: string
   strict: boolean
   prompt: Record<string, unknown>
+  /** What makes the run itself (suite hash, settings, code version): a run resumes only on an exact match. */
+  identity?: RunIdentity
+  /** For predictions scored offline: how many cases they covered. */
+  coverage?: Coverage
 }

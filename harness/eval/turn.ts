@@ -4,7 +4,7 @@ import type { CutoffSessions } from '../../scenarios/suite/index.ts'
 import type { Session, World } from '../../simulator/world/index.ts'
 import type { Agent, AgentAnswer, AgentContext, ConversationTurn, PromptOptions } from '../agents/agent.ts'
 import { offeredTools, selectHistory } from '../prompt/index.ts'
-import { scoreExact, type ExactScore } from '../scoring/exact/index.ts'
+import { goldExecutable, scoreExact, type ExactScore } from '../scoring/exact/index.ts'
 import { executionVerdict } from '../scoring/execution/index.ts'
 import type { ExecutionVerdict } from './result.ts'
 
@@ -15,6 +15,8 @@ export interface TurnSetting {
   session: Session
   conversation: readonly ConversationTurn[]
   trial: number
+  /** The dialogue turn (0 for a single-turn case). */
+  turn?: number
   agent: Agent
   sessions: CutoffSessions
   world: World
@@ -52,6 +54,7 @@ export async function runTurn(t: TurnSetting): Promise<TurnOutcome> {
       return (tools ??= offeredTools(world, c, prompt.tools, c.query))
     },
     conversation: t.conversation,
+    turn: t.turn ?? 0,
     prompt,
     world,
     trial: t.trial,
@@ -70,8 +73,9 @@ export async function runTurn(t: TurnSetting): Promise<TurnOutcome> {
   const predicted = parsed.kind === 'calls' ? parsed.calls : parsed.kind === 'refusal' ? [] : undefined
   const gold = c.gold.map(({ app, tool, args }) => ({ app, tool, args }))
   // Same calls from the same state reach the same state (the sandbox is deterministic): no need to run them twice.
-  const execution =
-    predicted && sameCalls(gold, predicted)
+  const execution: ExecutionVerdict = !goldExecutable(gold, registry)
+    ? { match: false, executable: false, reason: `not executable: ${gold.map((g) => `${g.app}.${g.tool}`).join(', ')} is not in the catalog`, differing: [], collateral: [], errors: [] }
+    : predicted && sameCalls(gold, predicted)
       ? { match: true, reason: gold.length ? 'the same calls as the gold' : 'no call made', differing: [], collateral: [], errors: [] }
       : executionVerdict(session, gold, predicted)
   return { answer, predicted, exact: scoreExact(c, parsed, { strict: t.strict, registry }), execution, latencyMs }

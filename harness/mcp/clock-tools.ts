@@ -1,7 +1,7 @@
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { failure, success, toArgumentIssues, toDisplay, toIso, type JsonSchema, type Outcome } from '../../apps/kit/index.ts'
-import type { Session } from '../../simulator/world/index.ts'
+import { timeRangeIssue, type Session } from '../../simulator/world/index.ts'
 import { outputOrError } from './tool-definitions.ts'
 
 const noArguments = z.object({}).strict()
@@ -56,7 +56,10 @@ export const clockTools: readonly ClockTool[] = [
     run(session, args) {
       const parsed = advanceArguments.safeParse(args ?? {})
       if (!parsed.success) return invalid('sandbox__advance_clock', parsed.error)
-      session.setClock(session.now + parsed.data.minutes * 60_000)
+      const target = session.now + parsed.data.minutes * 60_000
+      const outside = timeRangeIssue(target, 'minutes')
+      if (outside) return failure({ code: 'invalid_arguments', message: `Invalid arguments for sandbox__advance_clock: ${outside.message}`, issues: [outside] })
+      session.setClock(target)
       return success(view(session))
     },
   },

@@ -21,5 +21,9 @@ export function suiteHistories(dir: string = DEFAULT_SUITE_DIR): HistorySource {
       }
       return source.find(userId)
     },
+    ids() {
+      if (!source && existsSync(join(dir, 'users.jsonl'))) source = directoryHistorySource(dir)
+      return source?.ids?.() ?? []
+    },
   }
 }

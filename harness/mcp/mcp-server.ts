@@ -1,11 +1,22 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { z } from 'zod'
 import { failure, nearestNames, toIso, type Registry } from '../../apps/kit/index.ts'
 import { SERVER_INFO } from '../server/catalog-routes.ts'
 import { clockTools } from './clock-tools.ts'
 import type { SandboxBinding } from './sandbox-binding.ts'
 import { appToolDefinitions } from './tool-definitions.ts'
 import { toolResult } from './tool-result.ts'
+
+/**
+ * A tools/call request with its arguments as the client sent them. The SDK's own schema copies
+ * `arguments` key by key and silently drops a `__proto__` key on the way; with this one the session
+ * sees the arguments whole and refuses what HTTP refuses (the SDK still validates the request).
+ */
+const rawCallToolRequest = z.object({
+  method: z.literal('tools/call'),
+  params: z.looseObject({ name: z.string(), arguments: z.unknown().optional() }),
+})
 
 /**
  * An MCP server over one sandbox session: every app tool, the clock helpers and the user's profile
@@ -26,7 +37,7 @@ export function createSandboxMcpServer(binding: SandboxBinding): McpServer {
 
   mcp.server.registerCapabilities({ tools: { listChanged: false } })
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }))
-  mcp.server.setRequestHandler(CallToolRequestSchema, (request): CallToolResult => {
+  mcp.server.setRequestHandler(rawCallToolRequest, (request): CallToolResult => {
     const { name, arguments: args = {} } = request.params
     const helper = helpers.get(name)
     if (helper) return toolResult(helper.run(session, args))

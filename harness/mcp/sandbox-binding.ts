@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { toArgumentIssues, type ErrorBody } from '../../apps/kit/index.ts'
-import { replayHistory } from '../../simulator/history/index.ts'
 import { completeUser, defaultStart, Session, type World } from '../../simulator/world/index.ts'
-import type { HistorySource } from '../server/session-routes.ts'
+import { ReplayCache, type HistorySource, type ReplaySummary } from '../server/replay-cache.ts'
 
 /** Which sandbox session an MCP session gets: a generated user replayed up to a cut-off, or the default user. */
 export interface BindingRequest {
@@ -15,7 +14,7 @@ export interface BindingRequest {
 /** One MCP session's sandbox session and how it was made. */
 export interface SandboxBinding {
   session: Session
-  history: { replayed: number; of: number; mismatches: number }
+  history: Omit<ReplaySummary, 'firstMismatch'>
 }
 
 /** The error outcome of a request that names no session we can make. */
@@ -40,11 +39,12 @@ export function readBindingQuery(query: Record<string, string>): BindingRequest 
 const DEFAULT_SESSION_SEED = 'seed-1'
 
 /**
- * A fresh sandbox session for one MCP session: the user's profile and session seed from the history
- * source, the history replayed up to the cut-off (the clock ends at the last replayed record).
- * Nothing is shared with any other session.
+ * A sandbox session for one MCP session: the user's profile and session seed from the history
+ * source, at the snapshot of their history replayed up to the cut-off (the clock at the last
+ * replayed record). The replay is made once per (user, cut-off) and shared, immutable, by every
+ * session made from it (pass the server's `replays` cache); each session holds only what it writes.
  */
-export function bindSandboxSession(world: World, histories: HistorySource | undefined, request: BindingRequest, id: string): SandboxBinding | BindingRefusal {
+export function bindSandboxSession(world: World, histories: HistorySource | undefined, request: BindingRequest, id: string, replays?: ReplayCache): SandboxBinding | BindingRefusal {
   if (request.user === undefined) {
     if (request.cutoff !== undefined) {
       return refuse({ code: 'invalid_arguments', message: 'cutoff needs a user with a history', issues: [{ path: 'cutoff', code: 'invalid_value', message: 'give user too' }] })
@@ -52,15 +52,12 @@ export function bindSandboxSession(world: World, histories: HistorySource | unde
     const session = new Session(world, { id, user: completeUser(), seed: DEFAULT_SESSION_SEED, start: defaultStart })
     return { session, history: { replayed: 0, of: 0, mismatches: 0 } }
   }
-  const stored = histories?.find(request.user)
-  if (!stored) return refuse({ code: 'not_found', message: `No user "${request.user}" in the history set` })
-  const records = stored.history
-  const cutoff = request.cutoff ?? records.length
-  if (cutoff > records.length) {
-    return refuse({ code: 'invalid_arguments', message: 'cutoff is past the end of the history', issues: [{ path: 'cutoff', code: 'too_big', message: `the history has ${records.length} records` }] })
+  const cache = replays ?? (histories ? new ReplayCache(world, histories, 1) : undefined)
+  const replayed = cache?.get(request.user, request.cutoff)
+  if (!replayed) return refuse({ code: 'not_found', message: `No user "${request.user}" in the history set` })
+  if ('tooFar' in replayed) {
+    return refuse({ code: 'invalid_arguments', message: 'cutoff is past the end of the history', issues: [{ path: 'cutoff', code: 'too_big', message: `the history has ${replayed.tooFar} records` }] })
   }
-  const start = records[0] ? Date.parse(records[0].ts) : defaultStart
-  const session = new Session(world, { id, user: stored.profile, seed: stored.sessionSeed, start })
-  const replay = replayHistory(session, records.slice(0, cutoff), false)
-  return { session, history: { replayed: cutoff, of: records.length, mismatches: replay.mismatches.length } }
+  const { replayed: n, of, mismatches } = replayed.summary
+  return { session: cache!.session(id, replayed), history: { replayed: n, of, mismatches } }
 }

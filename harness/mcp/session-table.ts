@@ -1,34 +1,30 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import type { SessionStore } from '../../simulator/world/index.ts'
 
 export interface LiveMcpSession {
   transport: WebStandardStreamableHTTPServerTransport
   server: McpServer
+  /** The sandbox session it drives, held by the SessionStore under this token. */
+  sessionId: string
+  token: string
 }
 
-export interface McpSessionTableOptions {
-  /** Most live MCP sessions; the least recently used is closed beyond it. */
-  capacity?: number
-  /** Idle time after which an MCP session (and its sandbox session) is closed, in ms. */
-  ttlMs?: number
-  /** Wall clock for expiry (infrastructure time, not the virtual clock); injectable for tests. */
-  clock?: () => number
-}
-
-const wallClock = () => performance.timeOrigin + performance.now()
-
-/** The MCP sessions served over HTTP, bounded like the SessionStore: idle ones expire, the oldest go first. */
+/**
+ * The MCP sessions served over HTTP. Their sandbox sessions live in the SessionStore like any other,
+ * so one set of limits (cap, idle expiry, memory budget, no eviction of sessions in use) covers
+ * both surfaces: an MCP session lives exactly as long as its sandbox session, and each request
+ * to it counts as use.
+ */
 export class McpSessionTable {
-  private readonly capacity: number
-  private readonly ttlMs: number
-  private readonly clock: () => number
-  // Map order is recency order: a touched entry is re-inserted at the end.
-  private readonly live = new Map<string, LiveMcpSession & { lastUsed: number }>()
+  private readonly live = new Map<string, LiveMcpSession>()
+  private readonly bySession = new Map<string, string>()
 
-  constructor(options: McpSessionTableOptions = {}) {
-    this.capacity = options.capacity ?? 1_000
-    this.ttlMs = options.ttlMs ?? 30 * 60_000
-    this.clock = options.clock ?? wallClock
+  constructor(private readonly store: SessionStore) {
+    store.onDrop((sessionId) => {
+      const id = this.bySession.get(sessionId)
+      if (id !== undefined) void this.close(id)
+    })
   }
 
   get size(): number {
@@ -36,36 +32,28 @@ export class McpSessionTable {
   }
 
   add(id: string, session: LiveMcpSession): void {
-    this.sweep()
-    this.live.set(id, { ...session, lastUsed: this.clock() })
-    while (this.live.size > this.capacity) this.close(this.live.keys().next().value as string)
+    this.live.set(id, session)
+    this.bySession.set(session.sessionId, id)
   }
 
+  /** The live MCP session, its sandbox session refreshed; undefined (and closed) once the store let it go. */
   get(id: string): LiveMcpSession | undefined {
     const entry = this.live.get(id)
     if (!entry) return undefined
-    const now = this.clock()
-    if (now - entry.lastUsed > this.ttlMs) {
-      this.close(id)
+    if (!this.store.authenticate(entry.token)) {
+      void this.close(id)
       return undefined
     }
-    entry.lastUsed = now
-    this.live.delete(id)
-    this.live.set(id, entry)
     return entry
   }
 
-  /** Forgets a session the client ended (DELETE) or the transport closed. */
+  /** Forgets a session the client ended (DELETE) or the transport closed, and frees its sandbox session. */
   forget(id: string): void {
+    const entry = this.live.get(id)
+    if (!entry) return
     this.live.delete(id)
-  }
-
-  sweep(): void {
-    const cutoff = this.clock() - this.ttlMs
-    for (const [id, entry] of this.live) {
-      if (entry.lastUsed >= cutoff) break // recency order: the rest are fresher
-      this.close(id)
-    }
+    this.bySession.delete(entry.sessionId)
+    this.store.delete(entry.sessionId)
   }
 
   closeAll(): Promise<void> {
@@ -74,7 +62,7 @@ export class McpSessionTable {
 
   private close(id: string): Promise<void> {
     const entry = this.live.get(id)
-    this.live.delete(id)
+    this.forget(id)
     return entry ? entry.server.close() : Promise.resolve()
   }
 }

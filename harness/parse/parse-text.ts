@@ -11,6 +11,18 @@ const LITERAL_START = /[{[]|(?<![\p{L}\p{N}_$.])[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p
 
 const isEmptyContainer = (v: unknown): boolean => (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && v !== null && Object.keys(v).length === 0)
 
+/** `Didi:[bookTaxi(...)]`: PTBench asks for its dict without the braces (its scorer adds them). */
+const BRACELESS = /^[\p{L}_$][\p{L}\p{N}_$]*\s*:\s*[[(\p{L}_$]/u
+
+function ptbenchWithoutBraces(answer: string, registry: Registry | undefined): Parsed | undefined {
+  const text = answer.trim()
+  if (!BRACELESS.test(text)) return undefined
+  const literal = parseLiteral(`{${text}}`)
+  if (!literal.ok || literal.end !== text.length + 2) return undefined
+  const meaning = interpretLiteral(literal.value, registry)
+  return meaning?.kind === 'calls' ? meaning : undefined
+}
+
 export interface ParseOptions {
   /** Resolves app names: lets `didi_chuxing_bookTaxi` split at the longest app prefix. */
   registry?: Registry
@@ -27,6 +39,8 @@ export function parseModelText(text: string, options: ParseOptions = {}): Parsed
   const answer = stripFences(stripReasoning(text))
   const bare = bareRefusal(answer)
   if (bare) return refusal(bare)
+  const braceless = ptbenchWithoutBraces(answer, options.registry)
+  if (braceless) return braceless
 
   const found: Parsed[] = []
   let firstFailure: string | undefined

@@ -1,6 +1,8 @@
 import type { CaseResult } from '../eval/result.ts'
 import { CASE_KINDS, HISTORY_BUCKETS, VAGUENESS_LEVELS, historyBucket } from '../../scenarios/case/index.ts'
-import { exactPass, executionPass, rateOf } from './rates.ts'
+import { VALUE_SOURCES } from '../scoring/exact/index.ts'
+import { proportion, rateOf } from './interval.ts'
+import { executable, exactPass, executionPass } from './rates.ts'
 import type { BreakdownRow, Breakdowns } from './summary-types.ts'
 
 /** Group results by one or more keys each, and order the groups: `order` first, the rest sorted by code unit. */
@@ -17,14 +19,26 @@ export function breakdownBy(results: readonly CaseResult[], keysOf: (r: CaseResu
   return keys.map((key) => breakdownRow(key, groups.get(key)!))
 }
 
+/** Gold parameter values right over every gold parameter of the lines, whatever their source. */
+export function valueAccuracy(results: readonly CaseResult[]) {
+  let correct = 0
+  let total = 0
+  for (const r of results)
+    for (const source of VALUE_SOURCES) {
+      correct += r.exact.values[source].correct
+      total += r.exact.values[source].total
+    }
+  return proportion(correct, total)
+}
+
 export function breakdownRow(key: string, results: readonly CaseResult[]): BreakdownRow {
   return {
     key,
     n: results.length,
     overall: rateOf(results, exactPass),
-    execution: rateOf(results, executionPass),
+    execution: rateOf(results.filter(executable), executionPass),
     app: rateOf(results, (r) => r.exact.app),
-    paramValues: rateOf(results, (r) => r.exact.paramValues),
+    values: valueAccuracy(results),
   }
 }
 

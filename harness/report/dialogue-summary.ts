@@ -1,18 +1,19 @@
 import type { CaseResult } from '../eval/result.ts'
+import { proportion, type Rate } from './interval.ts'
 
 export interface DialogueSummary {
   /** Dialogue result lines (dialogues × trials). */
   n: number
   mode: 'carry' | 'gold' | 'mixed'
   /** Every turn passed. */
-  pass: { exact: number; execution: number }
+  pass: { exact: Rate; execution: Rate }
   /** Accuracy of the k-th turn (0 = the opening request), over dialogues that have one. */
-  perTurn: { turn: number; n: number; exact: number; execution: number }[]
+  perTurn: { turn: number; n: number; exact: Rate; execution: Rate }[]
   /** Accuracy per kind of follow-up (`status`, `cancel`, `change`...), opening turns excluded. */
-  perAct: { act: string; n: number; exact: number; execution: number }[]
+  perAct: { act: string; n: number; exact: Rate; execution: Rate }[]
 }
 
-const rate = (xs: readonly boolean[]) => (xs.length ? xs.filter(Boolean).length / xs.length : 0)
+const rate = (xs: readonly boolean[]): Rate => proportion(xs.filter(Boolean).length, xs.length)
 
 /** Dialogue pass rate and per-turn accuracy (undefined when the run had no dialogues). */
 export function summarizeDialogues(results: readonly CaseResult[]): DialogueSummary | undefined {

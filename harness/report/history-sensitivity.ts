@@ -10,8 +10,8 @@ export interface HistorySensitivity {
   /** Right on the original only / on the twin only (by execution). */
   originalOnly: number
   twinOnly: number
-  /** Per kind of edit (`context`, `habit`). */
-  byChange: { change: string; pairs: number; bothRight: number; sameAnswer: number }[]
+  /** Per kind of edit (`context`, `habit`); `bothRight` is by execution, `bothRightExact` by exact match. */
+  byChange: { change: string; pairs: number; bothRight: number; bothRightExact: number; sameAnswer: number }[]
 }
 
 const answerKey = (r: CaseResult) => (r.parsed.kind === 'calls' ? JSON.stringify(r.parsed.calls.map((c) => [c.app, c.tool, c.args])) : r.parsed.kind)
@@ -38,7 +38,13 @@ export function historySensitivity(results: readonly CaseResult[]): HistorySensi
     twinOnly: rate((p) => !p.original.execution.match && p.twin.execution.match),
     byChange: changes.map((change) => {
       const of = pairs.filter((p) => p.change === change)
-      return { change, pairs: of.length, bothRight: rate((p) => p.original.execution.match && p.twin.execution.match, of), sameAnswer: rate((p) => answerKey(p.original) === answerKey(p.twin), of) }
+      return {
+        change,
+        pairs: of.length,
+        bothRight: rate((p) => p.original.execution.match && p.twin.execution.match, of),
+        bothRightExact: rate((p) => p.original.exact.overall && p.twin.exact.overall, of),
+        sameAnswer: rate((p) => answerKey(p.original) === answerKey(p.twin), of),
+      }
     }),
   }
 }

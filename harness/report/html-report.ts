@@ -7,6 +7,8 @@ import { horizontalBars } from './horizontal-bars.ts'
 import { htmlTable } from './html-table.ts'
 import { REPORT_CSS } from './html-style.ts'
 import { lineChart } from './line-chart.ts'
+import type { Rate } from './interval.ts'
+import { populationLine } from './markdown-report.ts'
 import { breakdownTables, headlineTables, percent, thousands } from './report-tables.ts'
 import type { BreakdownRow, Summary } from './summary-types.ts'
 
@@ -17,8 +19,8 @@ const chartOf = (title: string, rows: BreakdownRow[]): ChartData => ({
   title,
   categories: rows.map((r) => r.key),
   series: [
-    { name: 'Exact overall', values: rows.map((r) => r.overall) },
-    { name: 'Execution match', values: rows.map((r) => r.execution) },
+    { name: 'Exact overall', values: rows.map((r) => r.overall.value ?? 0) },
+    { name: 'Execution match', values: rows.map((r) => r.execution.value ?? 0) },
   ],
 })
 
@@ -32,14 +34,17 @@ function header(s: Summary): string {
     ['Suite', run.suite],
     ['Format', run.format],
     ['Matching', run.strict ? 'strict' : 'tolerant'],
-    ['Cases', String(s.cases)],
+    ['Cases', populationLine(s)],
     ['Trials', String(run.trials)],
+    ...(run.coverage ? ([['Predictions', `${thousands(run.coverage.predicted)} of ${thousands(run.coverage.cases)} cases`]] as [string, string][]) : []),
   ]
   const meta = facts.map(([k, v]) => `<div><dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd></div>`).join('')
+  const tile = (rate: Rate) => (rate.value === null ? '—' : `${percent(rate.value)}%`)
+  const interval = (rate: Rate) => (rate.low === null || rate.high === null ? '' : ` (95% CI ${percent(rate.low)}–${percent(rate.high)})`)
   const tiles: [string, string][] = [
-    [`${percent(s.exact.overall)}%`, 'exact overall'],
-    [`${percent(s.execution)}%`, 'execution match'],
-    [s.refusal.exact === null ? '—' : `${percent(s.refusal.exact)}%`, `refusal cases refused (n = ${s.refusal.n})`],
+    [tile(s.exact.overall), `exact overall${interval(s.exact.overall)}`],
+    [tile(s.execution), `execution match${interval(s.execution)}`],
+    [tile(s.refusal.exact), `refusal cases refused (n = ${s.refusal.n})`],
     [String(s.formatFailures), 'format failures'],
     [thousands(s.usage.totalTokens), 'tokens'],
   ]

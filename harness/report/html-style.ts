@@ -24,10 +24,17 @@ tbody tr:hover { background: #fafbfc; }
 table.failed { width: 100%; }
 .note { color: var(--muted); font-size: 13px; margin: 6px 0 0; }
 .muted { color: var(--muted); font-weight: 400; }
+.ci { color: var(--muted); font-size: 12px; white-space: nowrap; }
+.small { font-size: 12px; }
 .mono, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
 pre { white-space: pre-wrap; word-break: break-word; background: var(--soft); padding: 8px; border-radius: 6px; max-height: 240px; overflow: auto; }
 .details ul { margin: 0; padding-left: 18px; }
 table.failed td { overflow-wrap: anywhere; }
+table.failed td:nth-child(1) small { display: block; color: var(--muted); }
+table.failed td:nth-child(1), table.failed td:nth-child(3), table.failed td:nth-child(4) { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; max-width: 260px; }
+table.failed td:nth-child(5), table.failed td:nth-child(6), table.failed th:nth-child(5), table.failed th:nth-child(6) { text-align: center; }
+table.failed td:nth-child(7) { font-size: 12px; }
+table.failed td.pass { color: var(--pass); font-weight: 700; } table.failed td.fail { color: var(--fail); font-weight: 700; }
 .pass { color: var(--pass); font-weight: 700; } .fail { color: var(--fail); font-weight: 700; }
 .filters { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
 .filters input, .filters select { font: inherit; font-size: 14px; padding: 5px 8px; border: 1px solid #cdd3da; border-radius: 6px; background: #fff; }

@@ -1,15 +1,30 @@
 // Summarising a run
 export { summarize } from './summarize.ts'
-export type { Summary, BreakdownRow, Breakdowns, PassHatK, TokenUsage, RefusalAccuracy } from './summary-types.ts'
-export { breakdownBy, kindKeys, KIND_ORDER } from './breakdown.ts'
+export type { Summary, BreakdownRow, Breakdowns, PassHatK, TokenUsage, RefusalAccuracy, ExactRates, SensitivitySummary, ResultCounts } from './summary-types.ts'
+export { breakdownBy, kindKeys, KIND_ORDER, valueAccuracy } from './breakdown.ts'
 export { passHatK, allPassChance } from './pass-hat-k.ts'
+export { exactPass, executionPass, executable, isSingleTurn, failed } from './rates.ts'
+
+// Intervals: Wilson for proportions, the (paired) bootstrap for the rest
+export { wilson, proportion, rateOf, NO_RATE, Z95 } from './interval.ts'
+export type { Rate } from './interval.ts'
+export { bootstrapInterval, pairedDifference, RESAMPLES } from './bootstrap.ts'
+export type { SummedStatistic } from './bootstrap.ts'
+export { LINE_METRICS } from './line-metrics.ts'
+export type { LineMetric } from './line-metrics.ts'
+
+// Two runs side by side
+export { compareRuns, comparisonTable } from './compare.ts'
+export type { Comparison, ComparedMetric, RunResults } from './compare.ts'
 
 // Rendering it
-export { markdownReport, markdownTable } from './markdown-report.ts'
+export { markdownReport, markdownTable, populationLine } from './markdown-report.ts'
 export { htmlReport } from './html-report.ts'
-export { headlineTables, breakdownTables, percent, thousands } from './report-tables.ts'
-export type { ReportTable } from './report-tables.ts'
+export { latexReport, latexTable, latexEscape } from './latex-report.ts'
+export { headlineTables, breakdownTables, percent, rateText, cellText, thousands } from './report-tables.ts'
+export type { ReportTable, Cell } from './report-tables.ts'
 export { escapeHtml } from './escape-html.ts'
+export { failedResults, callText } from './failed-cases.ts'
 
 // Files in a run directory
 export { writeReports, readResults } from './report-files.ts'

@@ -1,4 +1,4 @@
-import { breakdownTables, headlineTables, type ReportTable } from './report-tables.ts'
+import { breakdownTables, cellText, headlineTables, thousands, type ReportTable } from './report-tables.ts'
 import type { Summary } from './summary-types.ts'
 
 // A pipe or a line break inside a cell would end it early.
@@ -7,8 +7,14 @@ const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g
 export function markdownTable(table: ReportTable): string {
   const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`
   const rule = `|${table.head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`
-  const body = table.rows.length > 0 ? table.rows.map(line) : [line(table.head.map((_, i) => (i === 0 ? '(none)' : '')))]
+  const body = table.rows.length > 0 ? table.rows.map((row) => line(row.map(cellText))) : [line(table.head.map((_, i) => (i === 0 ? '(none)' : '')))]
   return [`## ${table.title}`, '', line(table.head), rule, ...body, ...(table.note ? ['', `_${table.note}_`] : [])].join('\n')
+}
+
+/** `1,982 single-turn cases (+ 464 dialogues, 128 counterfactual twins: 2,574 result lines)`: the same count the failed list uses. */
+export function populationLine(s: Summary): string {
+  const extras = [...(s.counts.dialogues ? [`${thousands(s.counts.dialogues)} dialogues`] : []), ...(s.counts.twins ? [`${thousands(s.counts.twins)} counterfactual twins`] : [])]
+  return `${thousands(s.cases)} single-turn cases × ${s.run.trials} trial${s.run.trials === 1 ? '' : 's'}${extras.length ? ` (+ ${extras.join(', ')}: ${thousands(s.counts.lines)} result lines)` : ''}`
 }
 
 /** The report as Markdown: run header, headline tables, one table per breakdown. Rates are percentages. */
@@ -23,10 +29,10 @@ export function markdownReport(summary: Summary): string {
       `suite \`${run.suite}\``,
       `format \`${run.format}\``,
       run.strict ? 'strict matching' : 'tolerant matching',
-      `${summary.cases} cases × ${run.trials} trial${run.trials === 1 ? '' : 's'}`,
+      populationLine(summary),
     ].join(' · '),
     '',
-    'Rates are percentages with one decimal.',
+    'Rates are percentages with one decimal, each with its 95% interval in parentheses.',
   ].join('\n')
   const tables = [...headlineTables(summary), ...breakdownTables(summary)].map(markdownTable)
   return `${[header, ...tables].join('\n\n')}\n`

@@ -1,43 +1,58 @@
+import type { Rate } from './interval.ts'
 import type { BreakdownRow, Summary } from './summary-types.ts'
 
-/** A table both renderers (Markdown, HTML) draw: cells already formatted; the first column is a label. */
+/** A table cell: text, or a rate that each renderer writes with its interval in its own way. */
+export type Cell = string | { rate: Rate }
+
+/** A table every renderer (Markdown, HTML, LaTeX) draws; the first column is a label. */
 export interface ReportTable {
   id: string
   title: string
   head: string[]
-  rows: string[][]
+  rows: Cell[][]
   note?: string
 }
 
 /** A rate as a percentage with one decimal; '—' where there was nothing to measure. */
 export const percent = (rate: number | null): string => (rate === null ? '—' : (rate * 100).toFixed(1))
 
+/** `75.0 (70.1–79.4)`: the rate and its 95% interval, in percent. */
+export const rateText = (rate: Rate): string => (rate.value === null ? '—' : rate.low === null || rate.high === null ? percent(rate.value) : `${percent(rate.value)} (${percent(rate.low)}–${percent(rate.high)})`)
+
+export const cellText = (cell: Cell): string => (typeof cell === 'string' ? cell : rateText(cell.rate))
+
 /** A count with thousands separators, by hand so the output does not depend on the ICU build. */
 export const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+const r = (rate: Rate): Cell => ({ rate })
 
 export const TRACEBENCH_HEAD = ['Agent', 'Format', 'App', 'Function', 'Param names', 'Param values', 'Overall', 'Execution']
 export const PTBENCH_HEAD = ['Agent', 'Query-related', 'Habit', 'Profile', 'Context-related', 'Overall']
 export const TOOLSPECTRUM_HEAD = ['Level', 'Precision', 'Recall', 'F1']
-export const BREAKDOWN_HEAD = ['n', 'Overall', 'Execution', 'App', 'Param values']
+export const BREAKDOWN_HEAD = ['n', 'Overall', 'Execution', 'App', 'Values right']
+
+const INTERVALS = 'Each rate has its 95% interval in parentheses (Wilson; F1 and pass^k: bootstrap over lines or cases, 1,000 resamples).'
+
+export const agentLabel = (s: Summary) => (s.run.model ? `${s.run.agent} (${s.run.model})` : s.run.agent)
 
 /** The three papers' tables, then the run's own figures (execution, refusals, tokens, pass^k). */
 export function headlineTables(s: Summary): ReportTable[] {
   const e = s.exact
-  const agent = s.run.model ? `${s.run.agent} (${s.run.model})` : s.run.agent
+  const agent = agentLabel(s)
   const tables: ReportTable[] = [
     {
       id: 'tracebench',
       title: 'Exact and execution match (TRACEBench Table 4 style)',
       head: TRACEBENCH_HEAD,
-      rows: [[agent, ...[e.format, e.app, e.function, e.paramNames, e.paramValues, e.overall, s.execution].map(percent)]],
-      note: 'Columns are cumulative: each needs the one before. Execution: the predicted calls reach the gold state.',
+      rows: [[agent, ...[e.format, e.app, e.function, e.paramNames, e.paramValues, e.overall, s.execution].map(r)]],
+      note: `Columns are cumulative: each needs the one before. Execution: the predicted calls reach the gold state. ${INTERVALS}`,
     },
     {
       id: 'ptbench',
       title: 'Value accuracy by source (PTBench Table 1 style)',
       head: PTBENCH_HEAD,
-      rows: [[agent, ...[e.values.query, e.values.habit, e.values.profile, e.values.context, e.overall].map(percent)]],
-      note: 'Gold parameter values by where they come from; — where no gold value had that source.',
+      rows: [[agent, ...[e.values.query, e.values.habit, e.values.profile, e.values.context, e.overall].map(r)]],
+      note: 'Gold parameter values by where they come from (intervals over parameters); — where no gold value had that source.',
     },
     {
       id: 'toolspectrum',
@@ -50,7 +65,7 @@ export function headlineTables(s: Summary): ReportTable[] {
           ['Required', e.f1.required],
           ['Optional', e.f1.optional],
         ] as const
-      ).map(([level, pr]) => [level, percent(pr.precision), percent(pr.recall), percent(pr.f1)]),
+      ).map(([level, pr]) => [level, r(pr.precision), r(pr.recall), r(pr.f1)]),
       note: 'Micro-averaged over result lines.',
     },
     {
@@ -58,13 +73,18 @@ export function headlineTables(s: Summary): ReportTable[] {
       title: 'Run',
       head: ['Figure', 'Value'],
       rows: [
-        ['Result lines (cases × trials)', `${s.results} (${s.cases} cases × ${s.run.trials})`],
-        ['Exact overall (%)', percent(e.overall)],
-        ['Execution match (%)', percent(s.execution)],
-        [`Refusal cases, no call made (%, n = ${s.refusal.n})`, percent(s.refusal.exact)],
-        [`Refusal cases, nothing changed (%, n = ${s.refusal.n})`, percent(s.refusal.execution)],
+        ['Result lines (cases × trials)', `${thousands(s.results)} single-turn (${thousands(s.cases)} cases × ${s.run.trials}); ${thousands(s.counts.lines)} lines in all with ${thousands(s.counts.dialogues)} dialogues and ${thousands(s.counts.twins)} counterfactual twins`],
+        ['Exact overall (%)', r(e.overall)],
+        [`Execution match (%, n = ${thousands(s.execution.n)})`, r(s.execution)],
+        ...(s.counts.notExecutable ? [['Not executable (gold outside the catalog)', thousands(s.counts.notExecutable)] as Cell[]] : []),
+        [`Refusal cases, no call made (%, n = ${s.refusal.n})`, r(s.refusal.exact)],
+        [`Refusal cases, nothing changed (%, n = ${s.refusal.n})`, r(s.refusal.execution)],
         ['Format failures', String(s.formatFailures)],
         ['Tokens (prompt / completion)', `${thousands(s.usage.promptTokens)} / ${thousands(s.usage.completionTokens)} (${s.usage.reported} reported, ${s.usage.cached} cached)`],
+        ...(s.run.coverage
+          ? [['Predictions', `${thousands(s.run.coverage.predicted)} of ${thousands(s.run.coverage.cases)} cases; ${thousands(s.run.coverage.unmatched)} naming no case`] as Cell[]]
+          : []),
+        ...(s.run.identity ? [['Run identity', s.run.identity.hash.slice(0, 16)] as Cell[]] : []),
       ],
     },
   ]
@@ -72,12 +92,12 @@ export function headlineTables(s: Summary): ReportTable[] {
     const d = s.dialogues
     tables.push({
       id: 'dialogues',
-      title: `Dialogues (${d.n}, ${d.mode === 'gold' ? 'each turn from the gold state' : d.mode === 'carry' ? 'state carried from the agent\'s own turns' : 'mixed modes'})`,
+      title: `Dialogues (${d.n}, ${d.mode === 'gold' ? 'each turn from the gold state' : d.mode === 'carry' ? "state carried from the agent's own turns" : 'mixed modes'})`,
       head: ['Turn', 'n', 'Exact overall', 'Execution'],
       rows: [
-        ['All turns pass', String(d.n), percent(d.pass.exact), percent(d.pass.execution)],
-        ...d.perTurn.map((t) => [t.turn === 0 ? 'Turn 1 (opening request)' : `Turn ${t.turn + 1}`, String(t.n), percent(t.exact), percent(t.execution)]),
-        ...d.perAct.map((a) => [`Follow-ups: ${a.act}`, String(a.n), percent(a.exact), percent(a.execution)]),
+        ['All turns pass', String(d.n), r(d.pass.exact), r(d.pass.execution)],
+        ...d.perTurn.map((t) => [t.turn === 0 ? 'Turn 1 (opening request)' : `Turn ${t.turn + 1}`, String(t.n), r(t.exact), r(t.execution)]),
+        ...d.perAct.map((a) => [`Follow-ups: ${a.act}`, String(a.n), r(a.exact), r(a.execution)]),
       ],
       note: 'A dialogue passes when every turn passes. References to earlier turns resolve against the calls actually made.',
     })
@@ -89,8 +109,8 @@ export function headlineTables(s: Summary): ReportTable[] {
       title: `History sensitivity (${h.pairs} counterfactual pairs)`,
       head: ['Pairs', 'n', 'Right on both (exact)', 'Right on both (execution)', 'Same answer to both'],
       rows: [
-        ['All', String(h.pairs), percent(h.bothRight.exact), percent(h.bothRight.execution), percent(h.sameAnswer)],
-        ...h.byChange.map((c) => [`${c.change} edited`, String(c.pairs), '', percent(c.bothRight), percent(c.sameAnswer)]),
+        ['All', String(h.pairs), r(h.bothRight.exact), r(h.bothRight.execution), r(h.sameAnswer)],
+        ...h.byChange.map((c) => [`${c.change} edited`, String(c.pairs), r(c.bothRight.exact), r(c.bothRight.execution), r(c.sameAnswer)]),
       ],
       note: 'The same query on two histories whose right answers differ. Giving both the same answer means the history was ignored.',
     })
@@ -100,7 +120,7 @@ export function headlineTables(s: Summary): ReportTable[] {
       id: 'pass-hat-k',
       title: 'pass^k over trials',
       head: ['k', 'Cases', 'Exact overall', 'Execution'],
-      rows: s.passHatK.map((p) => [String(p.k), String(p.cases), percent(p.overall), percent(p.execution)]),
+      rows: s.passHatK.map((p) => [String(p.k), String(p.cases), r(p.overall), r(p.execution)]),
       note: 'The chance that k trials of a case all pass, averaged over cases (τ-bench).',
     })
   return tables
@@ -110,13 +130,14 @@ const breakdownTable = (id: string, title: string, label: string, rows: Breakdow
   id,
   title,
   head: [label, ...BREAKDOWN_HEAD],
-  rows: rows.map((r) => [r.key, String(r.n), percent(r.overall), percent(r.execution), percent(r.app), percent(r.paramValues)]),
+  rows: rows.map((row) => [row.key, String(row.n), r(row.overall), r(row.execution), r(row.app), r(row.values)]),
 })
 
 export function breakdownTables(s: Summary): ReportTable[] {
   const b = s.breakdowns
+  const note = 'Values right: gold parameter values right over all gold parameters of the group (Overall needs every column right).'
   return [
-    breakdownTable('by-vagueness', 'By vagueness', 'Vagueness', b.vagueness),
+    { ...breakdownTable('by-vagueness', 'By vagueness', 'Vagueness', b.vagueness), note },
     breakdownTable('by-history', 'By history length', 'History records', b.history),
     breakdownTable('by-kind', 'By personalization kind', 'Kind', b.kind),
     breakdownTable('by-domain', 'By domain', 'Domain', b.domain),

@@ -1,17 +1,20 @@
 import type { RunInfo } from '../eval/result.ts'
-import type { ExactSummary } from '../scoring/exact/index.ts'
+import type { F1Level } from '../scoring/exact/index.ts'
+import type { ValueSource } from '../../scenarios/case/index.ts'
 import type { DialogueSummary } from './dialogue-summary.ts'
-import type { HistorySensitivity } from './history-sensitivity.ts'
+import type { Rate } from './interval.ts'
 
 /** One group of results (a vagueness level, a domain, a user...): every rate is over its result lines. */
 export interface BreakdownRow {
   key: string
   /** Result lines in the group (cases × trials). */
   n: number
-  overall: number
-  execution: number
-  app: number
-  paramValues: number
+  overall: Rate
+  /** Over the group's executable lines. */
+  execution: Rate
+  app: Rate
+  /** Gold parameter values right, over every gold parameter of the group (not cumulative, unlike Overall). */
+  values: Rate
 }
 
 export interface Breakdowns {
@@ -26,13 +29,13 @@ export interface Breakdowns {
   user: BreakdownRow[]
 }
 
-/** τ-bench's pass^k: the chance that k trials drawn from a case's trials all pass, averaged over cases. */
+/** τ-bench's pass^k: the chance that k trials drawn from a case's trials all pass, averaged over cases (interval: bootstrap over cases). */
 export interface PassHatK {
   k: number
   /** Cases with at least k trials (the others cannot be counted at this k). */
   cases: number
-  execution: number
-  overall: number
+  execution: Rate
+  overall: Rate
 }
 
 export interface TokenUsage {
@@ -44,22 +47,58 @@ export interface TokenUsage {
   totalTokens: number
 }
 
-/** Refusal cases: exact means the agent made no call; execution means nothing changed. Null when there are none. */
+/** Refusal cases: exact means the agent made no call; execution means nothing changed. Null rates when there are none. */
 export interface RefusalAccuracy {
   n: number
-  exact: number | null
-  execution: number | null
+  exact: Rate
+  execution: Rate
+}
+
+/** The exact-match columns over single-turn lines, each with its interval (F1: bootstrap over lines). */
+export interface ExactRates {
+  format: Rate
+  app: Rate
+  function: Rate
+  paramNames: Rate
+  paramValues: Rate
+  overall: Rate
+  /** Over gold parameters with that source; value null where there were none. */
+  values: Record<ValueSource, Rate>
+  f1: Record<F1Level, { precision: Rate; recall: Rate; f1: Rate }>
+}
+
+/** Counterfactual pairs, with intervals over pairs. */
+export interface SensitivitySummary {
+  pairs: number
+  bothRight: { exact: Rate; execution: Rate }
+  sameAnswer: Rate
+  originalOnly: Rate
+  twinOnly: Rate
+  byChange: { change: string; pairs: number; bothRight: { exact: Rate; execution: Rate }; sameAnswer: Rate }[]
+}
+
+/** How the result lines of a run divide (the header and the failed list count the same lines). */
+export interface ResultCounts {
+  /** Every line of results.jsonl. */
+  lines: number
+  singleTurn: number
+  dialogues: number
+  twins: number
+  /** Single-turn lines whose gold is not in the catalog (no execution verdict). */
+  notExecutable: number
 }
 
 /** Everything a report shows, as plain JSON with a fixed key order (summary.json). */
 export interface Summary {
   run: RunInfo
-  /** Result lines (cases × trials): the denominator of every rate below. */
+  /** Single-turn result lines (cases × trials): the denominator of the papers' tables. */
   results: number
-  /** Distinct case ids. */
+  /** Distinct single-turn case ids. */
   cases: number
-  exact: ExactSummary
-  execution: number
+  counts: ResultCounts
+  exact: ExactRates
+  /** Over executable single-turn lines. */
+  execution: Rate
   refusal: RefusalAccuracy
   /** Answers the parser could not read. */
   formatFailures: number
@@ -70,5 +109,5 @@ export interface Summary {
   /** Multi-turn dialogues: pass rate and per-turn accuracy (absent when the run had none). */
   dialogues?: DialogueSummary
   /** Counterfactual pairs: right on both, same answer on both (absent when the run had none). */
-  sensitivity?: HistorySensitivity
+  sensitivity?: SensitivitySummary
 }

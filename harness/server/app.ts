@@ -3,27 +3,56 @@ import { Hono } from 'hono'
 import { appRouter, failure, handleToolRequest, respond, type Gateway } from '../../apps/kit/index.ts'
 import type { SessionStore } from '../../simulator/world/index.ts'
 import { mcpRouter } from '../mcp/index.ts'
+import { sessionRateLimit } from './admission.ts'
 import { catalogRouter, SERVER_INFO } from './catalog-routes.ts'
 import { demoRouter } from './demo/index.ts'
 import { docsRouter } from './docs.ts'
+import { apiKeyGuard, hostAllowList, hostGuard, jsonOnly, LOOPBACK_HOSTS, methodNotAllowed } from './guards/index.ts'
+import { ReplayCache } from './replay-cache.ts'
 import { sessionRouter, type HistorySource } from './session-routes.ts'
 
 export interface ServerOptions {
   store: SessionStore
   /** Generated users whose histories `POST /v1/sessions {historyOf}` replays. */
   histories?: HistorySource
+  /** Where `/mcp?user=ID` finds users (default: the committed default suite). */
+  mcpHistories?: HistorySource
   /** Largest request body accepted, in bytes (413 beyond). */
   maxBodyBytes?: number
+  /** Host names this server answers (403 for any other Host header; `*` answers all). Default: loopback names. */
+  allowedHosts?: readonly string[]
+  /** When set, every route requires it in the X-API-Key header (or the cookie a page sets from `?api_key=`). */
+  apiKey?: string
+  /** New sessions (POST /v1/sessions, MCP initialize) per client address per minute. */
+  sessionsPerMinute?: number
 }
+
+/** Default new sessions per address per minute: see decision 0022 for why 600. */
+export const DEFAULT_SESSIONS_PER_MINUTE = 600
 
 /**
  * The sandbox's one Hono app: every mock app is a sub-app under `/v1/apps/<id>`; any spelling of an
  * app id reaches it through the alias route. Usable in-process with `app.request()` or served over HTTP.
+ * Every request first passes the Host check, the API key (when set) and the JSON media type.
  */
-export function createServerApp({ store, histories, maxBodyBytes = 1 << 20 }: ServerOptions): Hono {
+export function createServerApp({
+  store,
+  histories,
+  mcpHistories,
+  maxBodyBytes = 1 << 20,
+  allowedHosts = LOOPBACK_HOSTS,
+  apiKey,
+  sessionsPerMinute = DEFAULT_SESSIONS_PER_MINUTE,
+}: ServerOptions): Hono {
   const registry = store.world.registry
   const gateway: Gateway = { authenticate: (token) => store.authenticate(token), maxBodyBytes }
+  const rateLimit = sessionRateLimit(sessionsPerMinute)
+  const allows = hostAllowList(allowedHosts)
   const root = new Hono()
+
+  root.use('*', hostGuard(allows))
+  if (apiKey) root.use('*', apiKeyGuard(apiKey))
+  root.use('*', jsonOnly)
 
   root.get('/', (c) =>
     c.json({
@@ -33,21 +62,24 @@ export function createServerApp({ store, histories, maxBodyBytes = 1 << 20 }: Se
       links: { apps: '/v1/apps', tools: '/v1/tools?format=openai', openapi: '/openapi.json', docs: '/docs', sessions: 'POST /v1/sessions' },
     }),
   )
-  // Operational figures for load tests; `?gc=1` collects first when the process runs with --expose-gc.
+  // Operational figures for load tests (memory in bytes, CPU in µs); `?gc=1` collects first when the process runs with --expose-gc.
   root.get('/v1/stats', (c) => {
     if (c.req.query('gc') === '1') (globalThis as { gc?: () => void }).gc?.()
-    return c.json({ liveSessions: store.size, evicted: store.evicted, memory: process.memoryUsage() })
+    return c.json({ liveSessions: store.size, evicted: store.evicted, sessionBytes: store.bytes, memory: process.memoryUsage(), cpu: process.cpuUsage() })
   })
-  root.route('/v1/sessions', sessionRouter(store, maxBodyBytes, histories))
+  const replays = histories && new ReplayCache(store.world, histories)
+  root.route('/v1/sessions', sessionRouter({ store, maxBodyBytes, rateLimit, ...(replays ? { replays } : {}) }))
   root.route('/', catalogRouter(registry))
   root.route('/docs', docsRouter())
-  root.route('/mcp', mcpRouter({ world: store.world, ...(histories ? { histories } : {}), maxBodyBytes }))
+  const mcpSource = mcpHistories ?? histories
+  root.route('/mcp', mcpRouter({ store, rateLimit, maxBodyBytes, ...(mcpSource ? { histories: mcpSource } : {}), ...(replays && mcpSource === histories ? { replays } : {}) }))
   root.route('/demo', demoRouter())
   for (const app of registry.apps) root.route(`/v1/apps/${app.id}`, appRouter(app, gateway))
   // Aliases (`Didi_Chuxing`, `didi chuxing`) and unknown apps: the session resolves the name.
   root.post('/v1/apps/:app/:tool', (c) => handleToolRequest(c, gateway, c.req.param('app'), c.req.param('tool')))
 
-  root.notFound((c) => respond(c, failure({ code: 'not_found', message: `No route ${c.req.method} ${c.req.path}` })))
+  const wrongMethod = methodNotAllowed(root)
+  root.notFound((c) => wrongMethod(c) ?? respond(c, failure({ code: 'not_found', message: `No route ${c.req.method} ${c.req.path.slice(0, 200)}` })))
   root.onError((error, c) => {
     const correlationId = randomUUID()
     store.world.logError(correlationId, error)

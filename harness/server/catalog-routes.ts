@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { failure, inputJsonSchema, openAiTools, openApiDocument, outputJsonSchema, respond, type App, type Registry } from '../../apps/kit/index.ts'
+import { failure, inputJsonSchema, nearestNames, openAiTools, openApiDocument, outputJsonSchema, respond, type App, type Registry } from '../../apps/kit/index.ts'
+import { serverApiExtras } from './openapi-routes.ts'
 
 const summary = (registry: Registry, app: App) => ({
   id: app.id,
@@ -17,10 +18,11 @@ export const SERVER_INFO = { title: 'Personalized function-calling sandbox', ver
 /** The catalog's read-only surfaces: apps, tool JSON, OpenAPI documents. */
 export function catalogRouter(registry: Registry): Hono {
   const router = new Hono()
-  const merged = openApiDocument(registry.apps, {
-    ...SERVER_INFO,
-    description: 'Every mock app of the sandbox. Create a session with POST /v1/sessions, then call tools with its bearer token.',
-  })
+  const merged = openApiDocument(
+    registry.apps,
+    { ...SERVER_INFO, description: 'Every mock app of the sandbox, and the server around them. Create a session with POST /v1/sessions, then call tools with its bearer token.' },
+    serverApiExtras(),
+  )
   const unknownApp = (name: string) => {
     const r = registry.resolveApp(name)
     return r.ok ? undefined : failure({ code: 'unknown_app', message: `No app named "${name}"`, suggestions: r.suggestions })
@@ -55,7 +57,16 @@ export function catalogRouter(registry: Registry): Hono {
       apps = [r.value]
     }
     const domain = c.req.query('domain')
-    if (domain) apps = apps.filter((a) => a.domain === domain)
+    if (domain) {
+      // A misspelt domain is a mistake to point out, not an empty catalog.
+      const domains = [...new Set(registry.apps.map((a) => a.domain as string))].sort()
+      if (!domains.includes(domain)) {
+        const near = nearestNames(domain, domains)
+        const hint = near.length > 0 ? `; did you mean ${near.map((d) => `"${d}"`).join(' or ')}?` : ''
+        return respond(c, failure({ code: 'invalid_arguments', message: `Unknown domain "${domain}"${hint} Domains: ${domains.join(', ')}`, issues: [{ path: 'domain', code: 'invalid_value', message: 'unknown domain', expected: domains.join(' | ') }] }))
+      }
+      apps = apps.filter((a) => a.domain === domain)
+    }
     return c.json({ tools: openAiTools(registry, apps) })
   })
   return router

@@ -6,12 +6,13 @@ import { Hono } from 'hono'
 const require = createRequire(import.meta.url)
 // Swagger UI's assets come from the installed npm package: the docs page works offline, no CDN.
 const assetDir = join(require.resolve('swagger-ui-dist/package.json'), '..')
-const assets: Record<string, { file: string; type: string }> = {
-  'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript; charset=utf-8' },
-  'swagger-ui-standalone-preset.js': { file: 'swagger-ui-standalone-preset.js', type: 'text/javascript; charset=utf-8' },
-  'favicon-32x32.png': { file: 'favicon-32x32.png', type: 'image/png' },
-}
+// A Map, not an object literal: a name like `__proto__` or `constructor` must find nothing.
+const assets = new Map<string, { file: string; type: string }>([
+  ['swagger-ui.css', { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' }],
+  ['swagger-ui-bundle.js', { file: 'swagger-ui-bundle.js', type: 'text/javascript; charset=utf-8' }],
+  ['swagger-ui-standalone-preset.js', { file: 'swagger-ui-standalone-preset.js', type: 'text/javascript; charset=utf-8' }],
+  ['favicon-32x32.png', { file: 'favicon-32x32.png', type: 'image/png' }],
+])
 
 const page = (specUrl: string) => `<!doctype html>
 <html lang="en">
@@ -39,7 +40,7 @@ export function docsRouter(): Hono {
   const router = new Hono()
   router.get('/', (c) => c.html(page('/openapi.json')))
   router.get('/assets/:name', (c) => {
-    const asset = assets[c.req.param('name')]
+    const asset = assets.get(c.req.param('name'))
     if (!asset) return c.json({ ok: false, error: { code: 'not_found', message: 'No such asset' } }, 404)
     let body = cache.get(asset.file)
     if (!body) cache.set(asset.file, (body = readFileSync(join(assetDir, asset.file))))

@@ -1,4 +1,7 @@
-export { createServerApp } from './app.ts'
+export { createServerApp, DEFAULT_SESSIONS_PER_MINUTE } from './app.ts'
 export type { ServerOptions } from './app.ts'
 export { startServer } from './listen.ts'
 export type { RunningServer } from './listen.ts'
+export { LOOPBACK_HOSTS } from './guards/index.ts'
+export { ReplayCache } from './replay-cache.ts'
+export type { HistorySource, ReplayedUser, ReplaySummary } from './replay-cache.ts'

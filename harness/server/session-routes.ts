@@ -1,14 +1,18 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { AppError, bearerToken, failure, parseWhen, readJsonBody, respond, toArgumentIssues, toIso, type Outcome, type UserProfile } from '../../apps/kit/index.ts'
-import { historyRecordSchema, replayHistory, type HistoryRecord } from '../../simulator/history/index.ts'
-import { completeUser, defaultStart, type Session, type SessionStore } from '../../simulator/world/index.ts'
+import { AppError, bearerToken, failure, parseWhen, readJsonBody, respond, toArgumentIssues, toIso, type ArgumentIssue, type Outcome } from '../../apps/kit/index.ts'
+import { historyRecordSchema, replayHistory } from '../../simulator/history/index.ts'
+import { completeUser, defaultStart, isRefusal, timeRangeIssue, type Admitted, type Refusal, type Session, type SessionStore } from '../../simulator/world/index.ts'
+import { refusalOutcome } from './admission.ts'
+import { ReplayCache, type HistorySource, type ReplaySummary } from './replay-cache.ts'
 
-const createBody = z
+export type { HistorySource } from './replay-cache.ts'
+
+export const createSessionBody = z
   .object({
     user: z.record(z.string(), z.unknown()).optional().describe('A user profile; missing fields come from the default user'),
     seed: z.string().min(1).max(200).optional(),
-    start: z.string().max(40).optional().describe("Virtual clock at creation, e.g. '2026-03-02 08:00'"),
+    start: z.string().max(40).optional().describe("Virtual clock at creation, e.g. '2026-03-02 08:00' (2000-01-01 to 2099-12-31)"),
     history: z.array(historyRecordSchema).max(20_000).optional().describe('A history to replay into the new session'),
     historyOf: z.string().min(1).max(64).optional().describe("A user id of the server's generated set: their profile, seed and history"),
     cutoff: z.number().int().min(0).optional().describe('Replay only the first `cutoff` records (default: all)'),
@@ -17,35 +21,55 @@ const createBody = z
   .refine((b) => !(b.history && b.historyOf), { message: 'Give history or historyOf, not both', path: ['historyOf'] })
   .refine((b) => !(b.historyOf && (b.user || b.seed)), { message: 'historyOf brings its own user and seed', path: ['historyOf'] })
 
-/** Where `historyOf` finds a generated user's profile, session seed and history. */
-export interface HistorySource {
-  find(userId: string): { profile: UserProfile; sessionSeed: string; history: HistoryRecord[] } | undefined
+export const clockBody = z
+  .object({
+    set: z.string().max(40).optional().describe("Absolute virtual time, e.g. '2026-03-02 18:00'"),
+    advanceMinutes: z.number().int().min(0).max(525_600).optional().describe('Minutes to move forward'),
+  })
+  .strict()
+  .refine((b) => (b.set === undefined) !== (b.advanceMinutes === undefined), { message: 'Give exactly one of set or advanceMinutes' })
+
+export interface SessionRouterOptions {
+  store: SessionStore
+  maxBodyBytes: number
+  /** Replays of the server's generated users, for `historyOf`. */
+  replays?: ReplayCache
+  /** Limits new sessions per client address: undefined to go on, else the 429. */
+  rateLimit: (c: Context) => Promise<Outcome | undefined>
 }
 
-const invalid = (message: string, issues: ReturnType<typeof toArgumentIssues>): Outcome =>
-  failure({ code: 'invalid_arguments', message, issues })
+const invalid = (message: string, issues: ArgumentIssue[]): Outcome => failure({ code: 'invalid_arguments', message, issues })
 
-/** A time argument, or the 400 outcome naming it. */
+/** A time argument inside the supported range, or the 400 outcome naming it. */
 function readTime(text: string, now: number, path: string): number | Outcome {
+  let ms: number
   try {
-    return parseWhen(text, now, path)
+    ms = parseWhen(text, now, path)
   } catch (error) {
     if (error instanceof AppError) return failure(error.toBody())
     throw error
   }
+  const outside = timeRangeIssue(ms, path)
+  return outside ? invalid(`Invalid ${path}: ${outside.message}`, [outside]) : ms
 }
 
 const notYours = (): Outcome => failure({ code: 'unauthenticated', message: "Missing bearer token, or it is not this session's" })
 
-const sessionView = (session: Session, token: string) => ({
-  sessionId: session.id,
-  token,
-  userId: session.user.id,
-  now: toIso(session.now),
-})
+const sessionView = (session: Session, token: string) => ({ sessionId: session.id, token, userId: session.user.id, now: toIso(session.now) })
 
-/** `/v1/sessions`: create, fork, read state and journal, delete. The token is the capability. */
-export function sessionRouter(store: SessionStore, maxBodyBytes: number, histories?: HistorySource): Hono {
+const replayView = (summary: ReplaySummary) => ({ replay: summary })
+
+/** The first history record whose time is outside the supported range, as a 400. */
+function historyOutsideRange(history: readonly { ts: string }[]): Outcome | undefined {
+  for (const [i, record] of history.entries()) {
+    const issue = timeRangeIssue(Date.parse(record.ts), `history[${i}].ts`)
+    if (issue) return invalid('A history record is outside the supported virtual time', [issue])
+  }
+  return undefined
+}
+
+/** `/v1/sessions`: create, fork, read state and journal, move the clock, delete. The token is the capability. */
+export function sessionRouter({ store, maxBodyBytes, replays, rateLimit }: SessionRouterOptions): Hono {
   const router = new Hono()
 
   /**
@@ -60,47 +84,57 @@ export function sessionRouter(store: SessionStore, maxBodyBytes: number, histori
     return store.get(id) ?? notYours()
   }
 
+  const admitted = (c: Context, result: Admitted | Refusal, extra: object = {}) =>
+    isRefusal(result) ? respond(c, refusalOutcome(result)) : c.json({ ...sessionView(result.session, result.token), ...extra }, 201)
+
   router.post('/', async (c) => {
+    const limited = await rateLimit(c)
+    if (limited) return respond(c, limited)
     const json = await readJsonBody(c, maxBodyBytes)
     if (!json.ok) return respond(c, json.outcome)
-    const body = createBody.safeParse(json.args)
+    const body = createSessionBody.safeParse(json.args)
     if (!body.success) return respond(c, invalid('Invalid session request', toArgumentIssues(body.error.issues)))
-    const stored = body.data.historyOf ? histories?.find(body.data.historyOf) : undefined
-    if (body.data.historyOf && !stored) {
-      return respond(c, failure({ code: 'not_found', message: `No generated user "${body.data.historyOf}" on this server${histories ? '' : ' (start it with --histories DIR)'}` }))
+    const { historyOf, cutoff, history = [] } = body.data
+
+    if (historyOf !== undefined) {
+      const replayed = replays?.get(historyOf, cutoff)
+      if (!replayed) {
+        const ids = replays?.source.ids?.() ?? []
+        const known = ids.length > 0 ? `; users: ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', …' : ''}` : ''
+        return respond(c, failure({ code: 'not_found', message: `No generated user "${historyOf}" on this server${replays ? known : ' (start it with --histories DIR)'}` }))
+      }
+      if ('tooFar' in replayed) return respond(c, invalid('cutoff is past the end of the history', [{ path: 'cutoff', code: 'too_big', message: `the history has ${replayed.tooFar} records` }]))
+      const result = store.tryAdmit(replays!.session(store.newId(), replayed))
+      return admitted(c, result, { user: replayed.profile, ...replayView(replayed.summary) })
     }
+
     let user
     try {
-      user = stored?.profile ?? completeUser(body.data.user as object)
+      user = completeUser(body.data.user as object)
     } catch (error) {
       if (error instanceof z.ZodError) return respond(c, invalid('Invalid user profile', toArgumentIssues(error.issues).map((i) => ({ ...i, path: `user.${i.path}` }))))
       throw error
     }
-    const records = stored?.history ?? body.data.history ?? []
-    const cutoff = body.data.cutoff ?? records.length
-    if (cutoff > records.length) return respond(c, invalid('cutoff is past the end of the history', [{ path: 'cutoff', code: 'too_big', message: `the history has ${records.length} records` }]))
+    const upTo = cutoff ?? history.length
+    if (upTo > history.length) return respond(c, invalid('cutoff is past the end of the history', [{ path: 'cutoff', code: 'too_big', message: `the history has ${history.length} records` }]))
+    const outside = historyOutsideRange(history)
+    if (outside) return respond(c, outside)
     // A history starts the clock at its first record; otherwise `start` or the default.
-    const first = records[0] ? Date.parse(records[0].ts) : undefined
-    const start = body.data.start ? readTime(body.data.start, defaultStart, 'start') : (first ?? defaultStart)
+    const firstAt = history[0] ? Date.parse(history[0].ts) : undefined
+    const start = body.data.start ? readTime(body.data.start, defaultStart, 'start') : (firstAt ?? defaultStart)
     if (typeof start !== 'number') return respond(c, start)
-    const seed = stored?.sessionSeed ?? body.data.seed
-    const { session, token } = store.create({ user, start, ...(seed ? { seed } : {}) })
-    const replay = records.length > 0 ? replayHistory(session, records.slice(0, cutoff), false) : undefined
-    return c.json(
-      {
-        ...sessionView(session, token),
-        user,
-        ...(replay ? { replay: { replayed: cutoff, of: records.length, mismatches: replay.mismatches.length, ...(replay.mismatches[0] ? { firstMismatch: { index: replay.mismatches[0].index, reason: replay.mismatches[0].reason } } : {}) } } : {}),
-      },
-      201,
-    )
+    const result = store.tryCreate({ user, start, ...(body.data.seed ? { seed: body.data.seed } : {}) })
+    if (isRefusal(result)) return respond(c, refusalOutcome(result))
+    const replay = history.length > 0 ? replayHistory(result.session, history.slice(0, upTo), false) : undefined
+    const mismatch = replay?.mismatches[0]
+    const summary = replay && { replayed: upTo, of: history.length, mismatches: replay.mismatches.length, ...(mismatch ? { firstMismatch: { index: mismatch.index, reason: mismatch.reason } } : {}) }
+    return admitted(c, result, { user, ...(summary ? replayView(summary) : {}) })
   })
 
   router.post('/:id/fork', (c) => {
     const parent = owned(c)
     if (!('call' in parent)) return respond(c, parent)
-    const child = store.fork(parent.id)!
-    return c.json({ ...sessionView(child.session, child.token), parentId: parent.id }, 201)
+    return admitted(c, store.tryFork(parent.id)!, { parentId: parent.id })
   })
 
   router.get('/:id/state', (c) => {
@@ -113,18 +147,10 @@ export function sessionRouter(store: SessionStore, maxBodyBytes: number, histori
   router.get('/:id/journal', (c) => {
     const session = owned(c)
     if (!('call' in session)) return respond(c, session)
-    return c.json({ sessionId: session.id, entries: session.journal() })
+    return c.json({ sessionId: session.id, dropped: session.journalDropped, entries: session.journal() })
   })
 
-  const clockBody = z
-    .object({
-      set: z.string().max(40).optional().describe("Absolute virtual time, e.g. '2026-03-02 18:00'"),
-      advanceMinutes: z.number().int().min(0).max(525_600).optional().describe('Minutes to move forward'),
-    })
-    .strict()
-    .refine((b) => (b.set === undefined) !== (b.advanceMinutes === undefined), { message: 'Give exactly one of set or advanceMinutes' })
-
-  /** Moves the virtual clock (e.g. to see an order delivered); never backwards. */
+  /** Moves the virtual clock (e.g. to see an order delivered); never backwards, never past the supported range. */
   router.post('/:id/clock', async (c) => {
     const session = owned(c)
     if (!('call' in session)) return respond(c, session)
@@ -132,8 +158,11 @@ export function sessionRouter(store: SessionStore, maxBodyBytes: number, histori
     if (!json.ok) return respond(c, json.outcome)
     const body = clockBody.safeParse(json.args)
     if (!body.success) return respond(c, invalid('Invalid clock request', toArgumentIssues(body.error.issues)))
-    const target = body.data.set !== undefined ? readTime(body.data.set, session.now, 'set') : session.now + body.data.advanceMinutes! * 60_000
+    const { set, advanceMinutes } = body.data
+    const target = set !== undefined ? readTime(set, session.now, 'set') : session.now + advanceMinutes! * 60_000
     if (typeof target !== 'number') return respond(c, target)
+    const outside = timeRangeIssue(target, 'advanceMinutes')
+    if (outside) return respond(c, invalid(`Invalid advanceMinutes: ${outside.message}`, [outside]))
     if (target < session.now) {
       return respond(c, failure({ code: 'conflict', message: `The virtual clock only moves forward (now ${toIso(session.now)})` }))
     }

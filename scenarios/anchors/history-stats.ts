@@ -32,19 +32,27 @@ export function contextOf(record: HistoryRecord, registry: Registry): string {
 /** A record that happened as intended (not an intended failure, not a failed outcome). */
 export const succeeded = (r: HistoryRecord): boolean => r.meta?.expectError === undefined && (r.outcome === undefined || r.outcome.ok)
 
-/** The most frequent of a tally when it is strictly the most frequent. */
-function strictTop(counts: ReadonlyMap<string, { value: unknown; n: number }>): Habit | undefined {
+/**
+ * A decisive value: the most frequent of a tally only when a reader would call it the answer, not a
+ * coin flip. It must hold a clear majority (DECISIVE_SHARE of the uses) and at least twice the
+ * runner-up's count. A person who varies (steadiness 0.62) makes no habit case, which is the point.
+ */
+export const DECISIVE_SHARE = 0.6
+export const DECISIVE_MARGIN = 2
+
+function decisiveTop(counts: ReadonlyMap<string, { value: unknown; n: number }>): Habit | undefined {
   let best: Habit | undefined
-  let tie = false
+  let second = 0
   let total = 0
   for (const [key, { value, n }] of counts) {
     total += n
     if (!best || n > best.count) {
+      second = best?.count ?? 0
       best = { key, value, count: n, total: 0 }
-      tie = false
-    } else if (n === best.count) tie = true
+    } else if (n > second) second = n
   }
-  return best && !tie ? { ...best, total } : undefined
+  if (!best || best.count < DECISIVE_MARGIN * second || best.count < DECISIVE_SHARE * total) return undefined
+  return { ...best, total }
 }
 
 /**
@@ -83,20 +91,20 @@ export class HistoryStats {
     }
   }
 
-  /** The user's strictly most frequent value for a tool's parameter, once used HABIT_MIN_COUNT times. */
+  /** The user's decisive value for a tool's parameter, once used HABIT_MIN_COUNT times. */
   habit(tool: string, param: string): Habit | undefined {
     const tally = this.values.get(`${tool}.${param}`)
-    const top = tally && strictTop(tally)
+    const top = tally && decisiveTop(tally)
     return top && top.count >= HABIT_MIN_COUNT ? top : undefined
   }
 
-  /** The app the user strictly prefers lately in a context (canonical app id). */
+  /** The app the user decisively prefers lately in a context (canonical app id). */
   preferredApp(context: string): Preference | undefined {
     const recent = this.contextApps.get(context)
     if (!recent) return undefined
     const counts = new Map<string, { value: unknown; n: number }>()
     for (const app of recent) counts.set(app, { value: app, n: (counts.get(app)?.n ?? 0) + 1 })
-    const top = strictTop(counts)
+    const top = decisiveTop(counts)
     return top && top.count >= PREFERENCE_MIN_COUNT ? { app: top.key, count: top.count, window: recent.length } : undefined
   }
 }

@@ -111,6 +111,8 @@ export function analyzeRecord(
     else if (label) analysis.args[param] = { source: 'profile', field: `places.${label}` }
     else if (habit?.key === key) analysis.args[param] = { source: 'habit', count: habit.count }
     else analysis.args[param] = undefined
+    // An empty search (the morning feed read as it comes) cannot be stated by any request.
+    if (value === '' && analysis.args[param] === undefined) analysis.unusable ??= `${param} is empty and no request can state it`
   }
   if (!succeeded(record)) analysis.unusable = 'the call failed'
   else if (record.meta?.tags?.includes('follow-up')) analysis.unusable ??= 'a follow-up of an earlier call'

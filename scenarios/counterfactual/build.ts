@@ -109,6 +109,8 @@ export function counterfactualTwin(c: Case, user: SuiteUser, world: World, sessi
     const tool = app.ok ? app.value.tool(r.tool) : undefined
     if (!tool || !validateArguments(tool, e.args).ok) return undefined
   }
+  // Another gold value read off an edited record would no longer be there: such a twin contradicts itself.
+  if (Object.entries(prov.args).some(([p, a]) => p !== edit.param && a.source === 'context' && edit.edits.some((e) => e.index === a.index))) return undefined
   const editedRecords = editedHistory(records, edit.edits)
   const probe = [...editedRecords.slice(0, c.cutoff), { ...records[c.cutoff]!, app: gold.app, tool: gold.tool, args: twinGold.args }]
   const analysis = analyzeRecord(probe, c.cutoff, statsBefore(editedRecords, c.cutoff, world.registry), user.profile, world.registry)

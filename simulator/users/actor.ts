@@ -1,7 +1,18 @@
 import { MINUTE, toIso, type Outcome, type Rng, type UserProfile } from '../../apps/kit/index.ts'
 import type { HistoryRecord } from '../history/index.ts'
 import type { Session } from '../world/index.ts'
+import { foundNothing, lookupKey, officeOnHoliday, placesOf, Whereabouts } from '../lives/index.ts'
 import type { Habits } from './habits.ts'
+
+/**
+ * A call that would not fit the life so far (somewhere the person cannot be, the office on a holiday,
+ * a lookup that found nothing last time): the activity it belongs to is dropped, as if never begun.
+ */
+export class Implausible extends Error {
+  constructor(readonly record: HistoryRecord, readonly reason: string) {
+    super(`${record.app}.${record.tool} at ${record.ts}: ${reason}`)
+  }
+}
 
 /** A generator bug, not a realistic failure: the history would not replay cleanly. */
 export class UnexpectedOutcome extends Error {
@@ -16,7 +27,10 @@ export class UnexpectedOutcome extends Error {
  */
 export class Actor {
   readonly records: HistoryRecord[] = []
+  readonly whereabouts: Whereabouts
   private clock: number
+  /** Lookups that found nothing, by key, with the day they did. */
+  private emptyLookups = new Map<string, string>()
 
   constructor(
     readonly session: Session,
@@ -25,6 +39,28 @@ export class Actor {
     readonly rng: Rng,
   ) {
     this.clock = session.now
+    this.whereabouts = new Whereabouts(user, placesOf(user))
+  }
+
+  /** Runs an activity whole or not at all: an implausible call rolls the session, records and clock back. */
+  attemptActivity(run: (actor: this) => void): boolean {
+    const snapshot = this.session.snapshot()
+    const length = this.records.length
+    const where = this.whereabouts.mark()
+    const empty = new Map(this.emptyLookups)
+    const clock = this.clock
+    try {
+      run(this)
+      return true
+    } catch (e) {
+      if (!(e instanceof Implausible)) throw e
+      this.session.restore(snapshot)
+      this.records.length = length
+      this.whereabouts.rewind(where)
+      this.emptyLookups = empty
+      this.clock = clock
+      return false
+    }
   }
 
   get now(): number {
@@ -57,6 +93,26 @@ export class Actor {
     return outcome
   }
 
+  /** Whether this exact lookup found nothing before (a person would not type it again). */
+  foundNothingBefore(app: string, tool: string, args: Record<string, unknown>): boolean {
+    const resolved = this.session.world.registry.resolveApp(app)
+    return this.emptyLookups.has(lookupKey({ ts: '', app: resolved.ok ? resolved.value.id : app, tool, args }))
+  }
+
+  private check(record: HistoryRecord): void {
+    const places = this.whereabouts.places
+    if (officeOnHoliday(record, places)) throw new Implausible(record, 'the office or school on a public holiday')
+    const conflicts = this.whereabouts.admit(record, this.records.length - 1)
+    if (conflicts.length > 0) throw new Implausible(record, conflicts[0]!.why)
+    const tool = this.session.world.registry.resolveApp(record.app)
+    if (!tool.ok || tool.value.tools.find((t) => t.name === record.tool)?.effect !== 'read') return
+    const key = lookupKey(record)
+    const day = record.ts.slice(0, 10)
+    const first = this.emptyLookups.get(key)
+    if (first !== undefined && first < day) throw new Implausible(record, 'repeats a lookup that found nothing')
+    if (first === undefined && foundNothing(record)) this.emptyLookups.set(key, day)
+  }
+
   private run(app: string, tool: string, args: Record<string, unknown>, tags: string[]): { outcome: Outcome; record: HistoryRecord } {
     this.session.setClock(Math.max(this.session.now, this.clock))
     const resolved = this.session.world.registry.resolveApp(app)
@@ -71,6 +127,7 @@ export class Actor {
     }
     this.records.push(record)
     this.clock = this.session.now + this.rng.int(1, 3) * MINUTE
+    this.check(record)
     return { outcome, record }
   }
 }

@@ -42,6 +42,7 @@ export function directoryHistorySource(dir: string) {
   const users = new Map(readUsers(dir).map((u) => [u.profile.id, u]))
   const cache = new Map<string, HistoryRecord[]>()
   return {
+    ids: () => [...users.keys()],
     find(userId: string) {
       const user = users.get(userId)
       if (!user) return undefined

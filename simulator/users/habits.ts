@@ -1,4 +1,5 @@
 import { createRng, type Rng, type UserProfile } from '../../apps/kit/index.ts'
+import { budgetOf } from './budget.ts'
 import type { Demographics } from './demographics.ts'
 
 /**
@@ -31,16 +32,25 @@ export interface Habits {
     music: string
   }
   values: {
+    /**
+     * How often the usual choice wins where there is a choice (0.62 for someone who varies a lot, 0.95
+     * for a creature of habit). The rest goes to a second choice with a visible reason.
+     */
+    steadiness: number
     paymentMethod: string
     shippingLabel: 'Home' | 'office'
     taxiType: 'Express' | 'Premier'
+    /** Share of rides in the top class the budget allows (late nights, company, a long way). */
+    premierShare: number
     /** Weekday pickup time for the commute, 'HH:mm'. */
     commuteTime: string
     commuteByTaxiShare: number
     bodySize: 'S' | 'M' | 'L' | 'XL' | 'XXL'
     /** A kind of drink ('latte'); each chain has its own name for it. */
-    coffee: { drink: string; sugar: string; temperature: string }
+    coffee: { drink: string; sugar: string; temperature: string; /** The afternoon cup, when there is one. */ afternoon: string }
     lunchCuisine: string
+    /** Friday's and a change-of-pace lunch. */
+    lunchTreat: string
     exercise: { activity: string; durationMin: number; weekdays: number[] }
     movieTicketType: 'regular' | 'luxury'
     seatClass: string
@@ -66,36 +76,54 @@ const SIZE_BY_HEIGHT = (h: number, g: string): Habits['values']['bodySize'] =>
   g === 'male' ? (h < 168 ? 'M' : h < 178 ? 'L' : h < 185 ? 'XL' : 'XXL') : h < 158 ? 'S' : h < 166 ? 'M' : 'L'
 
 const INTERESTS = ['hiking', 'photography', 'basketball', 'football', 'cooking', 'gaming', 'anime', 'fashion', 'investing', 'travel', 'reading', 'skincare', 'running', 'tech gadgets']
+/** Interests by life stage: teenagers do not read about investing, pensioners rarely game. */
+const INTERESTS_BY_AGE = (age: number, gender: string): readonly string[] =>
+  age < 18
+    ? ['basketball', 'football', 'gaming', 'anime', 'reading', 'tech gadgets', 'running', ...(gender === 'female' ? ['fashion'] : [])]
+    : age >= 60
+      ? ['cooking', 'travel', 'reading', 'hiking', 'photography', 'investing']
+      : age >= 45
+        ? INTERESTS.filter((i) => i !== 'anime' && i !== 'gaming')
+        : INTERESTS
+const LUNCHES = ['noodles', 'rice bowl', 'dumplings', 'malatang', 'burger', 'Sichuan', 'light salad']
 
 export function deriveHabits(profile: UserProfile, who: Demographics, weeks: number, rng: Rng): Habits {
-  const rich = profile.incomeLevel === '>50k'
+  const budget = budgetOf(profile)
+  const rich = budget.tier === 'high'
   const poor = profile.incomeLevel === '<3k'
   const adult = profile.age >= 18
   const elderly = profile.age >= 60
-  const interests = rng.shuffle(INTERESTS).slice(0, 3)
+  const interests = rng.shuffle(INTERESTS_BY_AGE(profile.age, profile.gender)).slice(0, 3)
   const sporty = interests.includes('basketball') || interests.includes('football') || interests.includes('running')
   const coffeeChain = !adult || elderly ? undefined : rich || rng.chance(0.3) ? 'Starbucks' : 'Luckin Coffee'
   const exercise = elderly
     ? { activity: rng.pick(['walking', 'tai chi', 'swimming']), durationMin: rng.pick([30, 40, 45]), weekdays: [1, 3, 5] }
     : { activity: rng.pick(['running', 'cycling', 'yoga', 'strength training', 'swimming', 'badminton']), durationMin: rng.pick([30, 40, 45, 60]), weekdays: rng.pick([[1, 3, 5], [2, 4, 6], [1, 4, 6], [0, 3]]) }
   const media = mediaTaste(profile)
+  const lunch = rng.shuffle(LUNCHES)
+  const drink = rng.pick(['americano', 'latte', 'flavoured latte', 'oat latte'])
   const values: Habits['values'] = {
+    steadiness: Math.round(rng.float(0.62, 0.95) * 100) / 100,
     paymentMethod: profile.paymentMethods[0]!,
     shippingLabel: who.profession.commutes && rng.chance(0.3) ? 'office' : 'Home',
-    taxiType: rich || elderly ? 'Premier' : 'Express',
+    // The top class is a habit only for those who can afford it; a pensioner on a pension takes Express.
+    taxiType: rich ? 'Premier' : 'Express',
+    premierShare: budget.premierShare,
     commuteTime: rng.pick(['07:50', '08:10', '08:20', '08:30', '08:40', '09:00']),
     commuteByTaxiShare: poor ? 0.1 : rich ? 0.8 : 0.35,
     bodySize: SIZE_BY_HEIGHT(profile.heightCm, profile.gender),
     coffee: {
-      drink: rng.pick(['americano', 'latte', 'flavoured latte', 'oat latte']),
+      drink,
       sugar: rng.pick(['no sugar', 'less sugar', 'standard']),
       temperature: rng.pick(['iced', 'hot']),
+      afternoon: drink === 'americano' ? 'latte' : 'americano',
     },
-    lunchCuisine: rng.pick(['noodles', 'rice bowl', 'dumplings', 'malatang', 'burger', 'Sichuan', 'light salad']),
+    lunchCuisine: lunch[0]!,
+    lunchTreat: lunch[1]!,
     exercise,
-    movieTicketType: rich ? 'luxury' : 'regular',
-    seatClass: rich ? 'first class' : 'second class',
-    fund: adult && !poor ? { query: rng.pick(['CSI 300 index fund', 'money market fund', 'bond fund', 'tech equity fund']), amount: rich ? 5000 : 1000 } : undefined,
+    movieTicketType: budget.ticketType,
+    seatClass: budget.seatClass,
+    fund: adult && !poor ? { query: rng.pick(['CSI 300 index fund', 'money market fund', 'bond fund', 'tech equity fund']), amount: rich ? 5000 : budget.tier === 'mid' ? 2000 : 500 } : undefined,
     // Minors' feeds are limited to what news apps show them (entertainment, education, technology).
     newsCategory: !adult ? rng.pick(['technology', 'entertainment']) : sporty ? 'sports' : rng.pick(['technology', 'finance', 'entertainment', 'society']),
     interests,
@@ -126,7 +154,8 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
   const week = Math.max(2, Math.floor(weeks / 2) + rng.int(-1, 1))
   const options: LastingChange[] = [
     ...(coffeeChain ? [{ kind: 'coffee_chain' as const, week, to: coffeeChain === 'Starbucks' ? 'Luckin Coffee' : 'Starbucks' }] : []),
-    ...(profile.age >= 18 ? [{ kind: 'ride_class' as const, week, to: values.taxiType === 'Express' ? ('Premier' as const) : ('Express' as const) }] : []),
+    // A move up to Premier only where the budget has room for it (a promotion, not a whim).
+    ...(rich ? [{ kind: 'ride_class' as const, week, to: 'Express' as const }] : budget.tier === 'mid' ? [{ kind: 'ride_class' as const, week, to: 'Premier' as const }] : []),
     { kind: 'new_sport', week, to: { activity: elderly ? 'swimming' : rng.pick(['swimming', 'HIIT', 'rope skipping', 'basketball']), durationMin: 40, weekdays: [2, 6] } },
     { kind: 'takeout_app', week, to: apps.takeout === 'Meituan' ? 'Ele.me' : 'Meituan' },
   ]
@@ -180,20 +209,4 @@ export function habitsInWeek(h: Habits, week: number): Habits {
     case 'takeout_app':
       return { ...h, apps: { ...h.apps, takeout: c.to } }
   }
-}
-
-/** Free-text preferences in ToolSpectrum's style, written from the habits. */
-export function describePreferences(h: Habits): string[] {
-  const out = [
-    `Buys everyday items on ${h.apps.dailyGoods} where they are cheapest, and electronics on ${h.apps.electronics}.`,
-    `Usually pays with ${h.values.paymentMethod} and has parcels sent to ${h.values.shippingLabel === 'Home' ? 'home' : 'the office'}.`,
-    `Takes ${h.values.taxiType} rides on ${h.apps.ride}; orders lunch on ${h.apps.takeout}, usually ${h.values.lunchCuisine}.`,
-    `Does ${h.values.exercise.activity} for about ${h.values.exercise.durationMin} minutes a few times a week and logs it on ${h.apps.fitness}.`,
-    `Interested in ${h.values.interests.join(', ')}; reads ${h.values.newsCategory} news on ${h.apps.news}.`,
-  ]
-  const v = h.values.video
-  const watches = { drama: `${v.query} series`, film: `${v.query} films`, variety: 'variety shows', anime: 'anime', documentary: 'documentaries' }[v.type]
-  out.push(`Watches ${watches} on ${h.apps.video} in the evening and listens to ${h.values.musicArtists.join(' and ')} on ${h.apps.music}.`)
-  if (h.apps.coffee) out.push(`Gets a ${h.values.coffee.temperature} ${h.values.coffee.drink} (${h.values.coffee.sugar}) from ${h.apps.coffee} on workdays.`)
-  return out
 }

@@ -1,7 +1,7 @@
 // Generating users and their histories
 export { simulatePopulation, simulateUser, sessionSeedFor, DEFAULT_POPULATION } from './population.ts'
 export type { PopulationOptions, SimulatedUser } from './population.ts'
-export { deriveHabits, habitsInWeek, describePreferences } from './habits.ts'
+export { deriveHabits, habitsInWeek } from './habits.ts'
 export type { Habits, LastingChange } from './habits.ts'
 export type { LifeEvents } from './life-events.ts'
 export { sampleDemographics, ARCHETYPE_CYCLE } from './demographics.ts'

@@ -5,8 +5,9 @@ import { planners } from './activities/index.ts'
 import { Actor } from './actor.ts'
 import { calendar, DEFAULT_HISTORY_START } from './calendar.ts'
 import { ARCHETYPE_CYCLE, sampleDemographics } from './demographics.ts'
-import { deriveHabits, describePreferences, habitsInWeek, type Habits } from './habits.ts'
-import { drawLifeEvents, type LifeEvents } from './life-events.ts'
+import { deriveHabits, habitsInWeek, type Habits } from './habits.ts'
+import { preferenceClaims, writePreference } from '../lives/index.ts'
+import { drawLifeEvents, travellingOn, type LifeEvents } from './life-events.ts'
 import { buildProfile } from './profile.ts'
 import { chooseSavedPlaces } from './saved-places.ts'
 
@@ -27,6 +28,8 @@ export interface SimulatedUser {
   habits: Habits
   events: LifeEvents
   history: HistoryRecord[]
+  /** Activities planned but dropped because a call did not fit the life so far, by name. */
+  dropped: Record<string, number>
 }
 
 /** The seed every session replaying this user's history uses, so replays reproduce the outcomes. */
@@ -39,24 +42,27 @@ export function simulateUser(index: number, options: PopulationOptions): Simulat
   const who = sampleDemographics(order[index % order.length]!, rng)
   const id = `u${String(index + 1).padStart(3, '0')}`
   const saved = chooseSavedPlaces(options.city, who, rng)
-  // Preferences are written from the habits, which need the profile: derive with a draft first.
-  const draft = buildProfile(id, options.city, who, saved, [], rng)
-  const habits = deriveHabits(draft, who, options.weeks, rng)
-  const profile = { ...draft, preferences: describePreferences(habits) }
-  const events = drawLifeEvents(profile, options.weeks * 7, rng)
+  // Preference sentences are written last, from what the history turned out to hold.
+  const profile = buildProfile(id, options.city, who, saved, [], rng)
+  const habits = deriveHabits(profile, who, options.weeks, rng)
   const start = options.start ?? DEFAULT_HISTORY_START
+  const events = drawLifeEvents(profile, options.weeks * 7, rng, start)
   const session = openSession({ world: options.world ?? createSandboxWorld(), user: profile, seed: sessionSeedFor(options.seed, id), start, id })
   const actor = new Actor(session, profile, habits, rng)
-  for (const day of calendar(start, options.weeks)) {
+  const days = calendar(start, options.weeks)
+  const dropped: Record<string, number> = {}
+  for (const day of days) if (travellingOn(events, day.index)) actor.whereabouts.excuse(day.date)
+  for (const day of days) {
     const weekHabits = habitsInWeek(habits, day.week)
     const activities = planners.flatMap((plan) => plan({ day, profile, habits: weekHabits, events, rng }))
     activities.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
     for (const activity of activities) {
       actor.at(activity.at)
-      activity.run(actor)
+      if (!actor.attemptActivity((a) => activity.run(a))) dropped[activity.name] = (dropped[activity.name] ?? 0) + 1
     }
   }
-  return { profile, habits, events, history: actor.records }
+  const preferences = preferenceClaims(actor.records, session.world.registry).map(writePreference)
+  return { profile: { ...profile, preferences }, habits, events, history: actor.records, dropped }
 }
 
 export function simulatePopulation(options: PopulationOptions, onUser?: (done: number) => void): SimulatedUser[] {

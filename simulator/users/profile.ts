@@ -1,5 +1,6 @@
 import { bodyMassIndex, userProfileSchema, type Rng, type UserProfile } from '../../apps/kit/index.ts'
 import type { Demographics } from './demographics.ts'
+import { drawHometown } from './hometown.ts'
 import type { SavedPlaces } from './saved-places.ts'
 
 /** Health conditions by age and BMI, at rates loosely following Chinese adult prevalence. */
@@ -22,6 +23,7 @@ function paymentMethods(who: Demographics, rng: Rng): string[] {
 
 /** A complete, validated profile: ToolSpectrum's persona fields plus what the apps need. */
 export function buildProfile(id: string, city: string, who: Demographics, saved: SavedPlaces, preferences: string[], rng: Rng): UserProfile {
+  const hometown = drawHometown(city, who, rng)
   return userProfileSchema.parse({
     id,
     name: who.name,
@@ -34,6 +36,7 @@ export function buildProfile(id: string, city: string, who: Demographics, saved:
     education: who.profession.education,
     preferences,
     city,
+    ...(hometown ? { hometown } : {}),
     places: saved,
     paymentMethods: paymentMethods(who, rng),
     healthConditions: healthConditions(who, rng),

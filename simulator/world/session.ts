@@ -3,6 +3,7 @@ import { produce } from 'immer'
 import {
   AppError,
   failure,
+  jsonShapeIssue,
   parseOutput,
   success,
   toIso,
@@ -14,7 +15,8 @@ import {
 } from '../../apps/kit/index.ts'
 import { CallContext, type Counters } from './call-context.ts'
 import { diffStates, type StateChange } from './diff.ts'
-import { appendEntry, emptyJournal, journalEntries, truncateJournal, type Journal, type JournalEntry } from './journal.ts'
+import { appendEntry, droppedEntries, emptyJournal, journalEntries, keepNewestBytes, truncateJournal, type Journal, type JournalEntry } from './journal.ts'
+import { ENTRY_OVERHEAD, failedCallArgs, jsonSize } from './journal-budget.ts'
 import type { SessionState } from './state.ts'
 import type { World } from './world.ts'
 
@@ -31,7 +33,12 @@ export interface SessionInit {
   seed: string
   /** Virtual clock at creation, epoch ms. */
   start: number
+  /** Bytes of journal this session may add before its oldest entries go (default: the world's). */
+  journalBytes?: number
 }
+
+/** A session's fixed cost beyond what it writes (objects, maps, its token): an estimate, measured in decision 0022. */
+export const SESSION_OVERHEAD_BYTES = 4096
 
 /** The tool of a call, located by any spelling of the app; errors are outcomes, as for the call itself. */
 function locate(world: World, appName: string, toolName: string): { app: App; tool: Tool } | Outcome<never> {
@@ -55,22 +62,24 @@ export class Session {
   readonly user: UserProfile
   readonly seed: string
   readonly world: World
+  readonly journalBytes: number
   private current: Snapshot
+  /** Journal bytes this session started with (a fork's or a snapshot's): they belong to whoever wrote them. */
+  private inheritedBytes: number
+  /** Measured size of this session's successful writes: its state grows by about as much. */
+  private writtenBytes = 0
 
   constructor(world: World, init: SessionInit, from?: Snapshot) {
     this.world = world
     this.id = init.id
     this.user = init.user
     this.seed = init.seed
+    this.journalBytes = init.journalBytes ?? world.journalBytes
     this.current = from ?? {
-      state: Object.freeze({
-        seq: 0,
-        now: init.start,
-        counters: Object.freeze({}),
-        apps: Object.freeze(Object.fromEntries(world.registry.apps.map((a) => [a.id, Object.freeze(a.initialState())]))),
-      }),
+      state: Object.freeze({ seq: 0, now: init.start, counters: Object.freeze({}), apps: world.initialApps }),
       journal: emptyJournal,
     }
+    this.inheritedBytes = this.current.journal.bytes
   }
 
   get state(): SessionState {
@@ -89,6 +98,19 @@ export class Session {
     return this.current.journal.length
   }
 
+  /** Oldest journal entries dropped to keep the journal within its bounds. */
+  get journalDropped(): number {
+    return droppedEntries(this.current.journal)
+  }
+
+  /**
+   * Estimated bytes this session holds of its own: a fixed overhead, the journal it added and what
+   * its writes stored. What it shares (a fork's parent, a cached replay) is counted once, by its owner.
+   */
+  get cost(): number {
+    return SESSION_OVERHEAD_BYTES + Math.max(0, this.current.journal.bytes - this.inheritedBytes) + this.writtenBytes
+  }
+
   snapshot(): Snapshot {
     return this.current
   }
@@ -98,11 +120,11 @@ export class Session {
   }
 
   /** A new session sharing this one's state and journal until either writes. */
-  fork(id: string): Session {
-    return new Session(this.world, { id, user: this.user, seed: this.seed, start: this.now }, this.current)
+  fork(id: string, journalBytes?: number): Session {
+    return new Session(this.world, { id, user: this.user, seed: this.seed, start: this.now, ...(journalBytes !== undefined ? { journalBytes } : {}) }, this.current)
   }
 
-  /** Moves the virtual clock (replay sets it to each record's timestamp). Not journaled. */
+  /** Moves the virtual clock (replay sets it to each record's timestamp). Not journaled. The surfaces check `timeRangeIssue` first. */
   setClock(ms: number): void {
     if (ms === this.current.state.now) return
     this.current = { ...this.current, state: Object.freeze({ ...this.current.state, now: ms }) }
@@ -112,31 +134,58 @@ export class Session {
     return diffStates(before.state, this.current.state)
   }
 
-  /** Runs one call and journals it. Never throws for anything a caller sends. */
+  /**
+   * Runs one call and journals it. Never throws for anything a caller sends. Arguments nested too
+   * deep or carrying a `__proto__` key are refused before anything reads them (as HTTP refuses the body).
+   */
   call(appName: string, toolName: string, rawArgs: unknown): Outcome {
     const located = locate(this.world, appName, toolName)
-    const outcome = 'app' in located ? this.execute(located.app, located.tool, rawArgs) : located
+    const shape = jsonShapeIssue(rawArgs)
+    const seq = this.current.state.seq
+    const outcome = shape
+      ? failure({ code: 'invalid_arguments', message: `Invalid arguments: ${shape.path || '(arguments)'}: ${shape.message}`, issues: [shape] })
+      : 'app' in located
+        ? this.execute(located.app, located.tool, rawArgs)
+        : located
     const app = 'app' in located ? located.app.id : appName
-    const journal = this.current.journal
-    const kept = journal.length >= this.world.journalLimit ? truncateJournal(journal, Math.floor(this.world.journalLimit / 2)) : journal
-    this.current = {
-      ...this.current,
-      journal: appendEntry(kept, {
-        index: (journal.last?.index ?? -1) + 1,
-        at: toIso(this.current.state.now),
-        app,
-        tool: toolName,
-        args: rawArgs,
-        outcome,
-      }),
-    }
+    this.journalCall(app, toolName, rawArgs, outcome, shape !== undefined, this.current.state.seq !== seq)
     return outcome
+  }
+
+  /** Appends the call; a failed call keeps a capped summary of its arguments; the journal stays within its bounds. */
+  private journalCall(app: string, tool: string, rawArgs: unknown, outcome: Outcome, refusedShape: boolean, wrote: boolean): void {
+    const measure = Number.isFinite(this.journalBytes)
+    let args = rawArgs
+    let size = 0
+    if (!outcome.ok) {
+      const kept = failedCallArgs(rawArgs, refusedShape)
+      args = kept.args
+      size = ENTRY_OVERHEAD + kept.size + jsonSize(outcome)
+    } else if (measure) {
+      size = ENTRY_OVERHEAD + jsonSize(rawArgs) + jsonSize(outcome)
+      if (wrote) this.writtenBytes += size
+    }
+    const journal = this.current.journal
+    const index = (journal.last?.index ?? -1) + 1
+    let kept = journal
+    if (journal.length >= this.world.journalLimit) {
+      kept = truncateJournal(journal, Math.floor(this.world.journalLimit / 2))
+      this.inheritedBytes = 0
+    }
+    let next = appendEntry(kept, { index, at: toIso(this.current.state.now), app, tool, args, outcome }, size)
+    // Over budget: keep the newest half, so trimming happens once per half-budget of calls, not on each.
+    if (measure && next.bytes - this.inheritedBytes > this.journalBytes) {
+      next = keepNewestBytes(next, this.journalBytes / 2)
+      this.inheritedBytes = 0
+    }
+    this.current = { ...this.current, journal: next }
   }
 
   private execute(app: App, tool: Tool, rawArgs: unknown): Outcome {
     const validated = validateArguments(tool, rawArgs)
     if (!validated.ok) {
-      const where = validated.issues.map((i) => i.path || '(arguments)').join(', ')
+      const paths = validated.issues.map((i) => i.path || '(arguments)').join(', ')
+      const where = paths.length > 300 ? `${paths.slice(0, 300)}…` : paths
       return failure({ code: 'invalid_arguments', message: `Invalid arguments for ${app.id}.${tool.name}: ${where}`, issues: validated.issues })
     }
     const args = validated.args

@@ -4,10 +4,17 @@ import { Session } from './session.ts'
 import type { World } from './world.ts'
 
 export interface StoreOptions {
-  /** Most live sessions; the least recently used is evicted beyond it. */
+  /** Most live sessions. */
   capacity?: number
   /** Idle time after which a session expires, in ms. */
   ttlMs?: number
+  /**
+   * A session used more recently than this is never evicted to make room for a new one: the new
+   * one is refused instead. Only sessions idle longer may go, least recently used first.
+   */
+  protectMs?: number
+  /** Most bytes all live sessions may hold together (their `cost`); new sessions are refused beyond it. */
+  budgetBytes?: number
   /** Wall clock for expiry (infrastructure time, not the virtual clock); injectable for tests. */
   clock?: () => number
 }
@@ -19,6 +26,18 @@ export interface CreateSessionOptions {
   start: number
 }
 
+/** A session admitted, with the token that is its capability. */
+export interface Admitted {
+  session: Session
+  token: string
+}
+
+/** Why a new session was not admitted, and when trying again may succeed. */
+export interface Refusal {
+  refused: 'capacity' | 'memory'
+  retryAfterMs: number
+}
+
 interface Entry {
   session: Session
   token: string
@@ -26,23 +45,31 @@ interface Entry {
 }
 
 const wallClock = () => performance.timeOrigin + performance.now()
+const newId = () => `ses_${randomBytes(6).toString('hex')}`
 
 /**
  * Many sessions in one process, nothing shared between them, each behind its own bearer token.
- * Bounded memory: idle sessions expire (TTL) and the least recently used go first beyond the cap (LRU).
+ * Bounded memory: idle sessions expire (TTL); at the session cap or the byte budget, sessions idle
+ * longer than `protectMs` are evicted (least recently used first), and when none is, the new
+ * session is refused, so no stranger can push out a session in use (decision 0022).
  */
 export class SessionStore {
   readonly capacity: number
   readonly ttlMs: number
+  readonly protectMs: number
+  readonly budgetBytes: number
   private readonly clock: () => number
   // Map order is recency order: a touched entry is re-inserted at the end.
   private readonly byId = new Map<string, Entry>()
   private readonly byToken = new Map<string, Entry>()
+  private readonly dropListeners: ((sessionId: string) => void)[] = []
   private evictions = 0
 
   constructor(readonly world: World, options: StoreOptions = {}) {
     this.capacity = options.capacity ?? 10_000
     this.ttlMs = options.ttlMs ?? 30 * 60_000
+    this.protectMs = options.protectMs ?? 10 * 60_000
+    this.budgetBytes = options.budgetBytes ?? Number.POSITIVE_INFINITY
     this.clock = options.clock ?? wallClock
   }
 
@@ -54,28 +81,55 @@ export class SessionStore {
     return this.evictions
   }
 
-  create(options: CreateSessionOptions): { session: Session; token: string } {
-    const id = `ses_${randomBytes(6).toString('hex')}`
+  /** A fresh session id, for a session built outside the store and then admitted. */
+  newId(): string {
+    return newId()
+  }
+
+  /** Estimated bytes held by all live sessions together (each counts what it owns). */
+  get bytes(): number {
+    let total = 0
+    for (const entry of this.byId.values()) total += entry.session.cost
+    return total
+  }
+
+  /** Called with the id of every session that leaves the store (deleted, expired or evicted). */
+  onDrop(listener: (sessionId: string) => void): void {
+    this.dropListeners.push(listener)
+  }
+
+  tryCreate(options: CreateSessionOptions): Admitted | Refusal {
+    const refusal = this.makeRoom()
+    if (refusal) return refusal
+    const id = newId()
     const session = new Session(this.world, { id, user: options.user, seed: options.seed ?? id, start: options.start })
-    return { session, token: this.admit(session) }
+    return { session, token: this.enter(session) }
   }
 
-  /** Adds an existing session (e.g. built by replaying a history) and issues its token. */
+  /** `tryCreate`, for in-process callers that size the store themselves: a refusal is a bug there. */
+  create(options: CreateSessionOptions): Admitted {
+    return admittedOrThrow(this.tryCreate(options))
+  }
+
+  /** Adds an existing session (e.g. built by replaying a history, or from a cached snapshot) and issues its token. */
+  tryAdmit(session: Session): Admitted | Refusal {
+    return this.makeRoom() ?? { session, token: this.enter(session) }
+  }
+
   admit(session: Session): string {
-    this.sweep()
-    const token = `sbx_${randomBytes(18).toString('base64url')}`
-    const entry: Entry = { session, token, lastUsed: this.clock() }
-    this.byId.set(session.id, entry)
-    this.byToken.set(token, entry)
-    while (this.byId.size > this.capacity) this.drop(this.byId.values().next().value as Entry, true)
-    return token
+    return admittedOrThrow(this.tryAdmit(session)).token
   }
 
-  fork(id: string): { session: Session; token: string } | undefined {
+  /** A fork of a live session, or undefined when there is none by that id. */
+  tryFork(id: string): Admitted | Refusal | undefined {
     const parent = this.get(id)
     if (!parent) return undefined
-    const session = parent.fork(`ses_${randomBytes(6).toString('hex')}`)
-    return { session, token: this.admit(session) }
+    return this.tryAdmit(parent.fork(newId()))
+  }
+
+  fork(id: string): Admitted | undefined {
+    const forked = this.tryFork(id)
+    return forked && admittedOrThrow(forked)
   }
 
   get(id: string): Session | undefined {
@@ -115,6 +169,34 @@ export class SessionStore {
     return n
   }
 
+  /**
+   * Room for one more session: expired ones go, then sessions idle past `protectMs` while the store
+   * is at its cap or over its budget. The refusal when only protected sessions are left.
+   */
+  private makeRoom(): Refusal | undefined {
+    this.sweep()
+    const limited = Number.isFinite(this.budgetBytes)
+    let bytes = limited ? this.bytes : 0
+    for (;;) {
+      const refused = this.byId.size >= this.capacity ? 'capacity' : limited && bytes >= this.budgetBytes ? 'memory' : undefined
+      if (!refused) return undefined
+      const oldest = this.byId.values().next().value as Entry | undefined
+      if (!oldest) return { refused, retryAfterMs: 1000 }
+      const idle = this.clock() - oldest.lastUsed
+      if (idle < this.protectMs) return { refused, retryAfterMs: Math.max(1000, this.protectMs - idle) }
+      bytes -= oldest.session.cost
+      this.drop(oldest, true)
+    }
+  }
+
+  private enter(session: Session): string {
+    const token = `sbx_${randomBytes(18).toString('base64url')}`
+    const entry: Entry = { session, token, lastUsed: this.clock() }
+    this.byId.set(session.id, entry)
+    this.byToken.set(token, entry)
+    return token
+  }
+
   /** The entry unless it has expired (an expired one is dropped on sight). */
   private live(entry: Entry | undefined): Entry | undefined {
     if (!entry) return undefined
@@ -138,5 +220,13 @@ export class SessionStore {
     this.byId.delete(entry.session.id)
     this.byToken.delete(entry.token)
     if (evicted) this.evictions++
+    for (const listener of this.dropListeners) listener(entry.session.id)
   }
+}
+
+export const isRefusal = (result: Admitted | Refusal): result is Refusal => 'refused' in result
+
+function admittedOrThrow(result: Admitted | Refusal): Admitted {
+  if (isRefusal(result)) throw new Error(`session store full (${result.refused}); size it for in-process use`)
+  return result
 }

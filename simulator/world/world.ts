@@ -1,5 +1,5 @@
 import type { App, PlaceResolver, Registry, UserProfile } from '../../apps/kit/index.ts'
-import { createRegistry } from '../../apps/kit/index.ts'
+import { createRegistry, deepFreeze } from '../../apps/kit/index.ts'
 
 export interface WorldOptions {
   apps: readonly App[]
@@ -15,6 +15,11 @@ export interface WorldOptions {
   memoCapacity?: number
   /** Most journal entries a session keeps in memory; the oldest half is dropped beyond it. */
   journalLimit?: number
+  /**
+   * Bytes of journal a session may add (JSON size of its entries); beyond it the oldest entries are
+   * dropped down to half, and counted. Default unbounded: in-process sessions measure nothing.
+   */
+  journalBytes?: number
 }
 
 /**
@@ -26,6 +31,9 @@ export interface World {
   readonly seed: string
   readonly checkOutputs: boolean
   readonly journalLimit: number
+  readonly journalBytes: number
+  /** Every app's initial state, frozen: shared by all sessions until one writes (copy on write). */
+  readonly initialApps: Readonly<Record<string, unknown>>
   placesFor(user: UserProfile): PlaceResolver
   memo<T>(key: string, build: () => T): T
   logError(correlationId: string, error: unknown): void
@@ -39,11 +47,16 @@ export function createWorld(options: WorldOptions): World {
   let young = new Map<string, unknown>()
   let old = new Map<string, unknown>()
   const resolvers = new WeakMap<UserProfile, PlaceResolver>()
+  let initialApps: Readonly<Record<string, unknown>> | undefined
   return {
     registry,
     seed: options.seed ?? 'world-1',
     checkOutputs: options.checkOutputs ?? false,
     journalLimit: options.journalLimit ?? Number.POSITIVE_INFINITY,
+    journalBytes: options.journalBytes ?? Number.POSITIVE_INFINITY,
+    get initialApps() {
+      return (initialApps ??= Object.freeze(Object.fromEntries(registry.apps.map((a) => [a.id, deepFreeze(a.initialState())]))))
+    },
     placesFor(user) {
       let r = resolvers.get(user)
       if (!r) resolvers.set(user, (r = options.placesFor(user)))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { quoteFee, type DeliveryState, type ShipmentRecord } from '../../apps/delivery/index.ts'
 import { fromLocal, MINUTE } from '../../apps/kit/index.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions } from '../../simulator/world/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
 const session = (user: OpenSessionOptions['user'] = {}, seed = 'seed-1', start?: number) => openSession({ world, user, seed, ...(start ? { start } : {}) })
@@ -221,7 +221,7 @@ describe('Cainiao Guoguo: stations and couriers', () => {
   })
 })
 
-describe('Cainiao Guoguo: ToolSpectrum gold calls', () => {
+describeToolSpectrum('Cainiao Guoguo: ToolSpectrum gold calls', () => {
   it('runs every Cainiao Guoguo gold call successfully (shipment_N aliases, US-style addresses, weights in pounds)', () => {
     const samples = toolspectrumSamples().filter((x) => x.toolCall?.APP === 'Cainiao Guoguo')
     expect(samples.length).toBe(68)

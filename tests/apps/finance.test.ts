@@ -16,7 +16,7 @@ import {
 } from '../../apps/finance/index.ts'
 import { fromLocal } from '../../apps/kit/index.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions } from '../../simulator/world/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
 const session = (user: OpenSessionOptions['user'] = {}, seed = 'seed-1', start?: number) => openSession({ world, user, seed, ...(start ? { start } : {}) })
@@ -27,7 +27,7 @@ const at = (day: number, h = 10, m = 0) => fromLocal(2026, 3, day, h, m)
 type Notice = { rule: string; message: string }
 type FundEntry = { code: string; name: string; nameZh: string; fundHouse: string; type: string; riskLevel: string; riskRating: number; nav: number; navDate: string; return1yPct: number; featured: boolean; purchaseFeePct: number; sevenDayYieldPct?: number }
 type FundList = { category: string; date: string; count: number; funds: FundEntry[]; notes: string[] }
-type FundBuy = { orderId: string; fund: { code: string; nameZh: string }; requestedAmount: number; amount: number; fee: number; nav: number; shares: number; availableCash: number; paymentMethod: string; policyNotices: Notice[] }
+type FundBuy = { orderId: string; status: string; fund: { code: string; nameZh: string }; requestedAmount: number; amount: number; fee: number; navDate: string; confirmsOn: string; nav: number | null; shares: number | null; availableCash: number; paymentMethod: string; policyNotices: Notice[] }
 type Redemption = { orderId: string; shares: number; grossAmount: number; fee: number; amount: number; remainingShares: number; availableCash: number }
 type Holdings = { availableCash: number; holdingsValue: number; holdings: { code: string; shares: number; marketValue: number; cost: number; profit: number }[]; recentOrders: { orderId: string; side: string }[] }
 type Quote = { code: string; symbol: string; nameZh: string; price: number; priceDate: string; prevClose: number; changePct: number; limitUp: number; limitDown: number; marketCap: number; pe: number | null; lotSize: number; hot: boolean; board: string }
@@ -49,32 +49,33 @@ const bankState = (s: ReturnType<typeof session>) => s.state.apps.bank as BankSt
 const stockState = (s: ReturnType<typeof session>) => s.state.apps.tonghuashun as StockAccountState
 
 describe('Bank: funds', () => {
-  it('buys the featured bond fund, values the holding at the NAV, and redeems it with the fee for the holding period', () => {
+  it('buys the featured bond fund at the next NAV (T+1), values the holding at the NAV, and redeems it with the fee for the holding period', () => {
     const s = session()
     const shelf = ok<FundList>(s.call('Bank', 'getFundDetails', { category: 'bond' }))
     const featured = fundsOfType(market, 'bond')[0]!
     expect(shelf.funds[0]).toMatchObject({ code: featured.code, featured: true, type: 'Bond' })
     expect(shelf.funds.filter((f) => f.featured)).toHaveLength(1)
 
-    const day = dayIndexOf(s.now)
-    const nav = fundQuote(market, featured, day).nav
+    // Monday 08:00, before the 15:00 cut-off: Monday's NAV, shares confirmed on Tuesday.
+    const navDay = dayIndexOf(s.now)
+    const nav = fundQuote(market, featured, navDay).nav
     const buy = ok<FundBuy>(s.call('Bank', 'buyFund', { category: 'bond', amount: 5000, paymentMethod: 'debit card' }))
     const fee = money(5000 - 5000 / (1 + featured.fees.purchasePct / 100))
-    expect(buy).toMatchObject({ orderId: 'fund_ord_0001', fund: { code: featured.code }, requestedAmount: 5000, amount: 5000, fee, nav, paymentMethod: 'Debit Card', policyNotices: [] })
-    expect(buy.shares).toBeCloseTo((5000 - fee) / nav, 1)
+    expect(buy).toMatchObject({ orderId: 'fund_ord_0001', status: 'pending', fund: { code: featured.code }, requestedAmount: 5000, amount: 5000, fee, navDate: '2026-03-02', confirmsOn: '2026-03-03', nav: null, shares: null, paymentMethod: 'Debit Card', policyNotices: [] })
     expect(buy.availableCash).toBe(openingBalance({ incomeLevel: '10k-50k' }) - 5000)
-    expect(bankState(s).holdings[featured.code]).toMatchObject({ cost: 5000, lots: [{ day }] })
+    expect(bankState(s).holdings).toEqual({})
 
-    // Three days on, the holding is worth its shares at that day's NAV.
+    // Three days on, the holding is worth its shares at the latest published NAV (Wednesday's, until Thursday evening).
     s.setClock(at(5))
-    const later = unitValue(market, featured, dayIndexOf(at(5)))
+    const later = unitValue(market, featured, dayIndexOf(at(4)))
     const holdings = ok<Holdings>(s.call('Bank', 'getFundHoldings', {}))
     expect(holdings.holdings).toHaveLength(1)
-    expect(holdings.holdings[0]!.marketValue).toBeCloseTo(bankState(s).holdings[featured.code]!.units * later, 1)
+    expect(holdings.holdings[0]!.shares).toBeCloseTo((5000 - fee) / nav, 1)
+    expect(holdings.holdings[0]!.marketValue).toBeCloseTo(holdings.holdings[0]!.shares * later, 0)
     expect(holdings.availableCash).toBe(buy.availableCash)
 
     // Redeeming within 7 days costs 1.5%; a week later a bond fund charges 0.1%.
-    const half = money(buy.shares / 2)
+    const half = money(holdings.holdings[0]!.shares / 2)
     const first = ok<Redemption>(s.call('Bank', 'redeemFund', { fund: featured.code, shares: half }))
     expect(first.fee).toBeCloseTo(first.grossAmount * 0.015, 1)
     expect(first.amount).toBe(money(first.grossAmount - first.fee))
@@ -91,7 +92,7 @@ describe('Bank: funds', () => {
   it('refuses what a real account would: too little cash (409), more shares than held (409), unknown funds (404, 400)', () => {
     const s = session()
     const before = s.state
-    expect(refused(s.call('Bank', 'buyFund', { category: 'equity', amount: 600_000, paymentMethod: 'Bank Transfer' })).message).toMatch(/Insufficient balance: ¥500,000.00 available/)
+    expect(refused(s.call('Bank', 'buyFund', { category: 'equity', amount: 600_000, paymentMethod: 'Bank Transfer' })).message).toMatch(/Insufficient balance: ¥180,000.00 available/)
     expect(s.state).toBe(before)
     ok(s.call('Bank', 'buyFund', { category: 'money market', amount: 100, paymentMethod: 'Alipay' }))
     const mmf = fundsOfType(market, 'money_market')[0]!
@@ -132,17 +133,17 @@ describe('Bank: funds', () => {
 
 describe('Tonghuashun: stocks', () => {
   it('buys Moutai, refuses to sell it the same day (T+1), sells it the next trading day at that day’s price', () => {
-    const s = session()
+    const s = session({}, 'seed-1', at(2, 10))
     const moutai = resolveStock('600519')!
     const monday = stockQuote(market, moutai, dayIndexOf(s.now))
     const buy = ok<StockBuy>(s.call('Tonghuashun', 'buyStock', { sector: 'Moutai', amount: 100, paymentMethod: 'Bank Transfer' }))
     const value = money(100 * monday.price)
-    expect(buy).toMatchObject({ orderId: 'stock_ord_0001', stock: { code: '600519', nameZh: '贵州茅台', sector: 'consumer' }, shares: 100, price: monday.price, value, sellableFrom: '2026-03-03' })
+    expect(buy).toMatchObject({ orderId: 'stock_ord_0001', status: 'filled', stock: { code: '600519', nameZh: '贵州茅台', sector: 'consumer' }, shares: 100, price: monday.price, value, sellableFrom: '2026-03-03' })
     const commission = money(Math.max(5, value * 0.00025))
     const transferFee = money(value * 0.00001)
     expect(buy.fees).toEqual({ commission, transferFee, stampDuty: 0, total: money(commission + transferFee) })
     expect(buy.total).toBe(money(value + buy.fees.total))
-    expect(buy.availableCash).toBe(money(500_000 - buy.total))
+    expect(buy.availableCash).toBe(money(openingBalance({ incomeLevel: '10k-50k' }) - buy.total))
 
     const sameDay = refused(s.call('Tonghuashun', 'sellStock', { stock: '茅台' }))
     expect(sameDay.code).toBe('conflict')
@@ -167,7 +168,7 @@ describe('Tonghuashun: stocks', () => {
   it('resolves a stock by code, name or abbreviation to the same state', () => {
     const spellings = ['600519', 'SH600519', '600519.SH', 'Moutai', 'Kweichow Moutai', '茅台', '贵州茅台']
     const states = spellings.map((sector) => {
-      const s = session()
+      const s = session({}, 'seed-1', at(2, 10))
       ok(s.call('Tonghuashun', 'buyStock', { sector, amount: 100, paymentMethod: 'Bank Transfer' }))
       return stockState(s).positions
     })
@@ -222,7 +223,7 @@ describe('Tonghuashun: stocks', () => {
     const before = s.state
     const error = refused(s.call('Tonghuashun', 'buyStock', { sector: '600519', amount: 200, paymentMethod: 'Bank Transfer' }))
     expect(error.code).toBe('conflict')
-    expect(error.message).toMatch(/Insufficient funds: ¥150,000.00 available/)
+    expect(error.message).toMatch(/Insufficient funds: ¥60,000.00 available/)
     expect(s.state).toBe(before)
   })
 })
@@ -333,7 +334,7 @@ describe('Finance realism', () => {
   })
 })
 
-describe('Finance: ToolSpectrum gold calls', () => {
+describeToolSpectrum('Finance: ToolSpectrum gold calls', () => {
   it('runs every Bank and Tonghuashun gold call successfully (low-income purchases adapted, not refused)', () => {
     const samples = toolspectrumSamples().filter((x) => x.toolCall?.APP === 'Bank' || x.toolCall?.APP === 'Tonghuashun')
     expect(samples.length).toBe(87)

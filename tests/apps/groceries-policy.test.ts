@@ -3,7 +3,7 @@ import type { UserProfile } from '../../apps/kit/index.ts'
 import { groceryApps } from '../../apps/groceries/index.ts'
 import { profileFromPersona } from '../../scenarios/importers/toolspectrum/index.ts'
 import { createSandboxWorld, openSession } from '../../simulator/world/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 /** The toolset's diet rule on Freshippo and Duoduo Maicai, both sides, calibrated on ToolSpectrum's own samples. */
 const world = createSandboxWorld({ checkOutputs: true })
@@ -70,7 +70,7 @@ describe('diet rule: restriction (403) and reminder (notice), both sides', () =>
   })
 })
 
-describe('calibration on ToolSpectrum samples', () => {
+describeToolSpectrum('calibration on ToolSpectrum samples', () => {
   const samples = toolspectrumSamples()
 
   it('refuses what the refusal samples ask for, for those samples\' personas', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromLocal } from '../../apps/kit/index.ts'
 import { ACTIVITIES, type KeepState } from '../../apps/health/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions } from '../../simulator/world/index.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
@@ -239,7 +239,7 @@ describe('Keep: policies', () => {
   })
 })
 
-describe('Keep: ToolSpectrum gold calls', () => {
+describeToolSpectrum('Keep: ToolSpectrum gold calls', () => {
   it('runs every Keep gold call successfully (show_N aliases, BMI-adapted plans included)', () => {
     const samples = toolspectrumSamples().filter((x) => x.toolCall?.APP === 'Keep')
     expect(samples.length).toBe(58)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profileFromPersona } from '../../scenarios/importers/toolspectrum/index.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions } from '../../simulator/world/index.ts'
-import { toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
 const session = (user: OpenSessionOptions['user'] = {}) => openSession({ world, user, seed: 'p-1' })
@@ -107,7 +107,7 @@ const CALIBRATION: readonly [RegExp, string, string, Record<string, unknown>][] 
   [/political theory/, 'Zhihu', 'getKnowledge', { searchQuery: 'advanced political theory' }],
 ]
 
-describe('calibration with ToolSpectrum: minors asking for restricted courses are refused', () => {
+describeToolSpectrum('calibration with ToolSpectrum: minors asking for restricted courses are refused', () => {
   const samples = toolspectrumSamples().filter((s) => s.toolCall === null && s.persona?.Age !== undefined && s.persona.Age < 18)
   it.each(CALIBRATION.map((c) => [c[0].source, ...c] as const))('%s', (_, pattern, app, tool, args) => {
     const matching = samples.filter((s) => pattern.test(s.instruction))

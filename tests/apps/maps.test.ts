@@ -4,7 +4,7 @@ import { fromLocal } from '../../apps/kit/index.ts'
 import { metroFare, straightKm, type MapsState } from '../../apps/transport/index.ts'
 import { createSandboxWorld, openSession } from '../../simulator/world/index.ts'
 import { placesIn } from '../../simulator/world/places/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 /** The maps factory: Baidu Maps and Amap route between resolved places, and differ where the real apps do. */
 
@@ -223,7 +223,11 @@ describe('favourite places', () => {
     expect((s.state.apps.amap as MapsState).favorites.fav_0001!.place.id).toBe('bj_hepingli')
     ok(s.call('Amap', 'deleteFavoritePlace', { favoriteId: 'fav_0001' }))
     expect(s.call('Amap', 'deleteFavoritePlace', { favoriteId: 'fav_0001' })).toMatchObject({ ok: false, error: { code: 'not_found' } })
-    expect(route(s, 'Amap', 'home', "Mom's place", 'driving').end.name).not.toBe('Hepingli')
+    // Deleted, the name is nothing the app knows: a 404, as a real map's search finds nothing.
+    expect(s.call('Amap', 'getRoute', { startLocation: 'home', endLocation: "Mom's place", transportMode: 'driving' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', issues: [{ path: 'endLocation' }] },
+    })
   })
 
   it('is deterministic: the same call in two sessions gives byte-identical routes', () => {
@@ -234,7 +238,7 @@ describe('favourite places', () => {
   })
 })
 
-describe("ToolSpectrum's Baidu_Maps gold calls", () => {
+describeToolSpectrum("ToolSpectrum's Baidu_Maps gold calls", () => {
   const samples = toolspectrumSamples().filter((s) => s.toolCall?.APP === 'Baidu_Maps')
   it('has them, and every one succeeds (intercity transit and same-place walks included)', () => {
     expect(samples.length).toBeGreaterThanOrEqual(13)

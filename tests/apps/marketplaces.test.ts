@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DAY, MINUTE, parseWhen } from '../../apps/kit/index.ts'
 import { amazon, jd, pinduoduo, poizon, tmall, vipshop, xianyu, type MarketplaceState } from '../../apps/shopping/index.ts'
 import { createSandboxWorld, openSession, type Session } from '../../simulator/world/index.ts'
-import { toolspectrumToolset } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, toolspectrumToolset } from '../support/toolspectrum.ts'
 
 /** The marketplaces built on defineMarketplace after Temu: one flow, table-driven; app specifics in shopping-*.test.ts. */
 const world = createSandboxWorld({ checkOutputs: true })
@@ -153,7 +153,7 @@ describe.each(cases)('$name: search -> buy -> status -> cancel', (c) => {
   })
 })
 
-describe('ToolSpectrum interface: exact names and parameters', () => {
+describeToolSpectrum('ToolSpectrum interface: exact names and parameters', () => {
   const toolset = toolspectrumToolset()
   const own = (app: { tool(name: string): { input: { shape: Record<string, unknown> } } | undefined }, api: string) =>
     Object.keys(app.tool(api)!.input.shape)
@@ -173,7 +173,9 @@ describe('ToolSpectrum interface: exact names and parameters', () => {
     }
     expect(app.tools.map((t) => t.name)).toEqual(['getProductList', 'buyProduct', 'getOrderStatus', 'cancelOrder', 'listOrders'])
   })
+})
 
+describe('ToolSpectrum interface: what the toolset does not have', () => {
   it('refuses parameters the toolset does not have, naming them', () => {
     const s = session()
     const base = { searchQuery: 'kettle', paymentMethod: 'Alipay', count: 1, shippingAddress: 'Home' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profileFromPersona } from '../../scenarios/importers/toolspectrum/index.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions } from '../../simulator/world/index.ts'
-import { toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
 const session = (user: OpenSessionOptions['user'] = {}) => openSession({ world, user, seed: 'np-1' })
@@ -35,7 +35,7 @@ describe('teenagers read only entertainment, education and technology news', () 
   })
 
   it('serves allowed channels, with political and violent stories filtered out and the rule named', () => {
-    const args = { category: 'technology', searchQuery: 'airshow drones and radar', date: '11-02' }
+    const args = { category: 'technology', searchQuery: 'airshow drones and radar', date: '2024-11-14' }
     const adult = ok<Feed & { totalPublished: number }>(recommend(session(), 'Toutiao', args))
     const young = ok<Feed & { totalPublished: number }>(recommend(teen(), 'Toutiao', args))
     expect(adult.items[0]!.contentLabel).toBe('politics')
@@ -51,7 +51,7 @@ describe('teenagers read only entertainment, education and technology news', () 
 
   it('refuses to open or save a story a teenager may not read, and to follow a political topic', () => {
     const adult = session()
-    const political = ok<Feed>(recommend(adult, 'Toutiao', { category: 'technology', searchQuery: 'military technology', date: '11-02' })).items[0]!
+    const political = ok<Feed>(recommend(adult, 'Toutiao', { category: 'technology', searchQuery: 'military technology', date: '2024-11-14' })).items[0]!
     const fine = ok<Feed>(recommend(adult, 'Toutiao', { category: 'technology', searchQuery: 'robots', date: '11-02' })).items.find((i) => !i.contentLabel)!
     const sport = ok<Feed>(recommend(adult, 'Hupu', { category: 'tennis', searchQuery: '', date: '11-02' })).items[0]!
     const t = teen()
@@ -78,7 +78,7 @@ const CALIBRATION: readonly [RegExp, string, Record<string, unknown>][] = [
   [/breaking news on politics/, 'Toutiao', { category: 'politics', searchQuery: 'breaking news' }],
 ]
 
-describe('calibration with ToolSpectrum: minors asking for political or violent news are refused', () => {
+describeToolSpectrum('calibration with ToolSpectrum: minors asking for political or violent news are refused', () => {
   const samples = toolspectrumSamples().filter((s) => s.toolCall === null && s.persona?.Age !== undefined && s.persona.Age < 18)
   it.each(CALIBRATION.map((c) => [c[0].source, ...c] as const))('%s', (_, pattern, app, args) => {
     const matching = samples.filter((s) => pattern.test(s.instruction))

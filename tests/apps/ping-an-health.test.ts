@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fromLocal, HOUR } from '../../apps/kit/index.ts'
 import type { PingAnHealthState } from '../../apps/health/index.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions, type Session } from '../../simulator/world/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
 const session = (user: OpenSessionOptions['user'] = {}, seed = 'seed-1') => openSession({ world, user, seed })
@@ -199,7 +199,7 @@ describe('Ping An Health: exercise log (shared with Keep)', () => {
   })
 })
 
-describe('Ping An Health: ToolSpectrum gold calls', () => {
+describeToolSpectrum('Ping An Health: ToolSpectrum gold calls', () => {
   it('runs every Ping An Health gold call successfully', () => {
     const samples = toolspectrumSamples().filter((x) => x.toolCall?.APP === 'Ping An Health')
     expect(samples.length).toBe(23)

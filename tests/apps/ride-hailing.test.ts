@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fromLocal, MINUTE } from '../../apps/kit/index.ts'
 import { caocaoFlavour, classOf, didiFlavour, fareFor, type Fare, type RideHailingState } from '../../apps/transport/index.ts'
 import { createSandboxWorld, openSession } from '../../simulator/world/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 /** The ride-hailing factory: Didi and Caocao share tools and meaning, and differ the way the real apps do. */
 
@@ -174,7 +174,7 @@ describe('realism: Caocao is a little cheaper, Didi picks up sooner', () => {
   })
 })
 
-describe("ToolSpectrum's Didi_Chuxing gold calls", () => {
+describeToolSpectrum("ToolSpectrum's Didi_Chuxing gold calls", () => {
   const samples = toolspectrumSamples().filter((s) => s.toolCall?.APP === 'Didi_Chuxing')
   it('has them, and every one succeeds (intercity rides and reservations months ahead included)', () => {
     expect(samples.length).toBeGreaterThanOrEqual(10)

@@ -33,7 +33,7 @@ const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00+08:00`)
 const tickets = (s: S) => (s.state.apps.china_railway_12306 as RailwayState).tickets
 
 describe('12306: the timetable', () => {
-  it('lists real-looking G/D/K trains Beijing South -> Shanghai Hongqiao with the published fares and a 4h28m fastest run', () => {
+  it('lists real-looking G/D/K trains Beijing South -> Shanghai Hongqiao with the published fares and a 4h18m fastest run', () => {
     const r = search(session(), 'Beijing South', 'Shanghai Hongqiao', '2026-03-12')
     expect(r.from).toBe('Beijing South Railway Station')
     expect(r.to).toBe('Shanghai Hongqiao Railway Station')
@@ -49,12 +49,14 @@ describe('12306: the timetable', () => {
       expect(seat(t, 'first class')!.fare).toBe(933)
       expect(seat(t, 'business class')!.fare).toBe(1748)
     }
-    expect(g.map((t) => t.duration).sort()[0]).toBe('4h28m')
-    // K trains leave from the old Beijing Railway Station with sleepers (so a search by station has none); D trains have no business class.
+    expect(g.map((t) => t.duration).sort()[0]).toBe('4h18m')
+    // No K train runs Beijing - Shanghai (its night trains are T and Z); elsewhere K trains leave from the
+    // old Beijing Railway Station with sleepers (so a search by station has none). D trains have no business class.
     expect(r.trains.some((t) => t.type === 'K')).toBe(false)
-    const k = search(session(), 'Beijing', 'Shanghai', '2026-03-12', ['K']).trains[0]!
+    expect(search(session(), 'Beijing', 'Shanghai', '2026-03-12', ['K']).trains).toEqual([])
+    const k = search(session(), 'Beijing', 'Shenzhen', '2026-03-12', ['K']).trains[0]!
     expect(k.from).toBe('Beijing Railway Station')
-    expect(k.to).toBe('Shanghai Railway Station')
+    expect(k.to).toBe('Shenzhen Railway Station')
     expect(k.seats.map((x) => x.seatClass)).toEqual(['soft sleeper', 'hard sleeper', 'hard seat'])
     expect(r.trains.filter((t) => t.type === 'D').every((t) => !seat(t, 'business class'))).toBe(true)
     // The way back runs even numbers.

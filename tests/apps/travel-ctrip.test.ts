@@ -3,7 +3,7 @@ import { DAY, fromLocal, HOUR } from '../../apps/kit/index.ts'
 import type { AgencyState } from '../../apps/travel/index.ts'
 import { profileFromPersona } from '../../scenarios/importers/toolspectrum/index.ts'
 import { createSandboxWorld, openSession } from '../../simulator/world/index.ts'
-import { runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
+import { itToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
 const world = createSandboxWorld({ checkOutputs: true })
 const session = (seed = 'seed-1', user = {}) => openSession({ world, seed, user })
@@ -298,7 +298,7 @@ describe('Ctrip: policies', () => {
     ok(session('seed-1', { age: 18 }).call('Ctrip', 'rentCar', args))
   })
 
-  it("matches ToolSpectrum: every Ctrip gold call succeeds, and minors' ticket requests without a gold call are refused", () => {
+  itToolSpectrum("matches ToolSpectrum: every Ctrip gold call succeeds, and minors' ticket requests without a gold call are refused", () => {
     const samples = toolspectrumSamples()
     const gold = samples.filter((x) => x.toolCall?.APP === 'Ctrip')
     expect(gold.length).toBe(66)

@@ -8,13 +8,24 @@ import {
   profileFromPersona,
   sessionStartForSample,
   type ToolSpectrumSample,
+  type ToolSpectrumToolset,
 } from '../../scenarios/importers/toolspectrum/index.ts'
 import { createSandboxWorld, openSession, type World } from '../../simulator/world/index.ts'
+import { describeWith, itWith, referenceData } from './reference-data.ts'
 
 /** ToolSpectrum's public data sits beside the project (third-party: read in tests, never copied). */
-export const TOOLSPECTRUM_DIR = resolve(process.cwd(), '../shared/reference/toolspectrum')
-export const toolspectrumSamples = (): ToolSpectrumSample[] => loadToolSpectrumSamples(resolve(TOOLSPECTRUM_DIR, 'data'))
-export const toolspectrumToolset = () => loadToolSpectrumToolset(resolve(TOOLSPECTRUM_DIR, 'api'))
+export const TOOLSPECTRUM = referenceData('toolspectrum')
+export const TOOLSPECTRUM_DIR = TOOLSPECTRUM.dir
+/** Tests that read ToolSpectrum's data: skipped, saying why, where it is absent. */
+export const describeToolSpectrum = describeWith(TOOLSPECTRUM)
+export const itToolSpectrum = itWith(TOOLSPECTRUM)
+
+const EMPTY_TOOLSET: ToolSpectrumToolset = { apps: [], parameters: () => undefined, policies: () => [] }
+
+// Without the data the loaders return nothing: the tests that use them are skipped, but a file's
+// module-level code still runs while vitest collects it.
+export const toolspectrumSamples = (): ToolSpectrumSample[] => (TOOLSPECTRUM.available ? loadToolSpectrumSamples(resolve(TOOLSPECTRUM_DIR, 'data')) : [])
+export const toolspectrumToolset = (): ToolSpectrumToolset => (TOOLSPECTRUM.available ? loadToolSpectrumToolset(resolve(TOOLSPECTRUM_DIR, 'api')) : EMPTY_TOOLSET)
 
 export interface GoldRun {
   sample: ToolSpectrumSample

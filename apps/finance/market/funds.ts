@@ -35,12 +35,17 @@ export interface Fund {
 
 const PER_TYPE: Readonly<Record<FundType, number>> = { money_market: 8, bond: 10, hybrid: 12, equity: 12, index: 10 }
 
-const SIZE_B: Readonly<Record<FundType, [number, number]>> = {
-  money_market: [60, 900],
-  bond: [8, 260],
-  hybrid: [3, 320],
-  equity: [2, 160],
-  index: [10, 1100],
+/**
+ * Assets under management, CNY billions, as China's fund market has them (2024-25): money-market
+ * funds run to a few hundred billion (the largest near ¥700B), bond funds to about ¥100B, active
+ * hybrid and equity funds rarely past ¥50B, and the biggest index trackers (CSI 300 ETFs) to ¥300B+.
+ */
+export const SIZE_B: Readonly<Record<FundType, readonly [number, number]>> = {
+  money_market: [20, 700],
+  bond: [2, 95],
+  hybrid: [1, 55],
+  equity: [0.8, 45],
+  index: [2, 320],
 }
 const NAV_RANGE: Readonly<Record<FundType, [number, number]>> = {
   money_market: [1, 1],

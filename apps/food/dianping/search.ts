@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deepFreeze, type ToolContext } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { matchesWords, normQuery, priceRangeBounds, type PriceRange } from '../world/matching.ts'
 import { cuisines } from '../world/cuisines.ts'
 import { pointKey } from '../world/grid.ts'
@@ -70,7 +71,7 @@ export function dianpingEntry(ctx: ToolContext, r: Restaurant, km: number): Entr
 }
 
 export function searchDianping(ctx: ToolContext, args: DianpingSearchArgs): z.input<typeof dianpingSearchOutput> {
-  const place = ctx.places.resolve(args.location)
+  const place = placeOrNotFound(ctx.places, args.location, 'location')
   const words = normQuery(args.searchQuery)
   const sortBy = args.sortBy ?? 'recommended'
   const radius = args.radiusKm ?? 5

@@ -1,4 +1,5 @@
 import { conflict, DAY, deepFreeze, invalidArgument, MINUTE, notFound, parseWhen, toDisplay, toIso, type Place, type ToolContext } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { normalizePaymentMethod } from '../inputs.ts'
 import { roadKm } from '../world/grid.ts'
 import { hoursText, isOpenAt } from '../world/hours.ts'
@@ -84,7 +85,7 @@ function lineOf(b: DrinkBrand, item: DrinkItemArgs, i: number): DrinkLine {
 
 export function placeDrinkOrder(state: DrinkState, args: DrinkOrderArgs, ctx: ToolContext, b: DrinkBrand, alcoholPolicyId: string): DrinkOrder {
   const fulfillment = args.fulfillment ?? 'pickup'
-  const place = args.location ? ctx.places.resolve(args.location) : undefined
+  const place = args.location ? placeOrNotFound(ctx.places, args.location, 'location') : undefined
   const store = chooseStore(ctx, b, args, place)
   const lines = args.items.map((item, i) => lineOf(b, item, i))
   const alcohol = lines.find((l) => l.alcohol)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { conflict, deepFreeze, defineTool, notFound, toDisplay, toIso, type Tool } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { pointKey } from '../world/grid.ts'
 import { looseEnum, paymentMethodInput, placeInput, whenInput } from '../inputs.ts'
 import { hoursText, isOpenAt } from '../world/hours.ts'
@@ -76,7 +77,7 @@ export function drinkTools(b: DrinkBrand, alcoholPolicyId: string): Tool<DrinkSt
     }),
     output: z.object({ stores: z.array(storeSchema) }),
     run(_state: DrinkState, args, ctx) {
-      const place = ctx.places.resolve(args.location)
+      const place = placeOrNotFound(ctx.places, args.location, 'location')
       const limit = args.limit ?? 5
       // Static but for the open flags, which change on the half hour.
       return ctx.memo(`drinks:stores-view:${pointKey(place)}:${limit}:${Math.floor(ctx.now / 1_800_000)}`, () => deepFreeze({

@@ -1,4 +1,5 @@
 import { conflict, DAY, deepFreeze, invalidArgument, MINUTE, notFound, parseWhen, toDisplay, toIso, type Place, type ToolContext } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { normalizePaymentMethod } from '../inputs.ts'
 import { roadKm } from '../world/grid.ts'
 import { clockOf, isOpenAt, minuteOfDay, nextOpening } from '../world/hours.ts'
@@ -163,7 +164,7 @@ function planDelivery(ctx: ToolContext, p: TakeoutPlatform, r: Restaurant, km: n
 }
 
 export function placeTakeoutOrder(state: TakeoutState, args: OrderArgs, ctx: ToolContext, p: TakeoutPlatform, alcoholPolicyId: string): TakeoutOrder {
-  const address = ctx.places.resolve(args.deliveryAddress)
+  const address = placeOrNotFound(ctx.places, args.deliveryAddress, 'deliveryAddress')
   const { r, km } = resolveRestaurant(ctx, p, args.restaurant, address)
   if (km > p.radiusKm) {
     throw conflict(`${r.name} is ${km.toFixed(1)} km by road from ${address.name}; ${p.brand} delivers within ${p.radiusKm} km. Search for restaurants near ${address.name}`)

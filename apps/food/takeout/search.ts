@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deepFreeze, type Place, type ToolContext } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { cuisines } from '../world/cuisines.ts'
 import { pointKey, roadKm } from '../world/grid.ts'
 import { clockOf, hoursText, isBadWeather, isOpenAt, minuteOfDay, nextOpening } from '../world/hours.ts'
@@ -82,7 +83,7 @@ export function restaurantEntry(ctx: ToolContext, p: TakeoutPlatform, r: Restaur
 }
 
 export function searchRestaurants(ctx: ToolContext, p: TakeoutPlatform, args: SearchArgs): z.input<typeof searchOutputSchema> {
-  const place = ctx.places.resolve(args.location)
+  const place = placeOrNotFound(ctx.places, args.location, 'location')
   const words = normQuery(args.searchQuery)
   const sortBy = args.sortBy ?? 'recommended'
   const limit = args.limit ?? 10

@@ -28,7 +28,7 @@ export interface Catalog {
   listings: readonly Listing[]
   byId: ReadonlyMap<string, Listing>
   index: SearchIndex
-  /** The app's home-page best sellers (everyday staples, no diet-flagged food): what `product_N` names. */
+  /** The app's home-page best sellers (everyday year-round staples, no diet-flagged food): what `product_N` names. */
   featured: readonly Listing[]
 }
 
@@ -113,8 +113,9 @@ export function buildCatalog(worldSeed: string, appId: string, flavour: GroceryF
     used.add(String(n))
     return { ...d, index, id: `${flavour.idPrefix}${String(n).padStart(8, '0')}` }
   })
+  // Year-round goods only, so product_N names the same listing in every month.
   const featured = listings
-    .filter((l) => l.item.tier === 'everyday' && !l.item.diet?.length && l.item.storage !== 'live')
+    .filter((l) => l.item.tier === 'everyday' && !l.item.diet?.length && l.item.storage !== 'live' && !l.item.season)
     .sort((a, b) => b.sold - a.sold || a.index - b.index)
     .slice(0, FEATURED_SIZE)
   return { listings, byId: new Map(listings.map((l) => [l.id, l])), index: buildSearchIndex(listings), featured }

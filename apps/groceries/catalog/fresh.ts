@@ -32,7 +32,7 @@ export const seafood: readonly GroceryItem[] = [
   { key: 'clams', name: 'Live Manila Clams', zh: '花甲', department: 'seafood', terms: ['clams', 'clam', 'shellfish'], origin: 'Dalian, Liaoning', packs: [g('500g', 500)], per500g: 10, shelfLifeDays: 1, storage: 'live', tier: 'everyday', tags: ['live seafood'] },
   { key: 'scallops', name: 'Half-Shell Scallops', zh: '扇贝', department: 'seafood', terms: ['scallops', 'scallop', 'shellfish'], origin: 'Zhangzidao, Liaoning', packs: [g('500g (about 8)', 500)], per500g: 20, shelfLifeDays: 2, storage: 'chilled', tier: 'everyday' },
   { key: 'cod_fillet', name: 'Atlantic Cod Fillet', zh: '大西洋鳕鱼', department: 'seafood', terms: ['cod', 'fish fillet', 'fish'], origin: 'Iceland', packs: [g('200g', 200), g('400g', 400)], per500g: 80, shelfLifeDays: 365, storage: 'frozen', tier: 'upscale', tags: ['imported'] },
-  { key: 'crayfish', name: 'Live Qianjiang Crayfish', zh: '潜江小龙虾', department: 'seafood', terms: ['crayfish', 'xiaolongxia'], origin: 'Qianjiang, Hubei', packs: [g('1kg', 1000)], per500g: 30, shelfLifeDays: 1, storage: 'live', tier: 'everyday', tags: ['live seafood'] },
+  { key: 'crayfish', name: 'Live Qianjiang Crayfish', zh: '潜江小龙虾', department: 'seafood', terms: ['crayfish', 'xiaolongxia'], origin: 'Qianjiang, Hubei', packs: [g('1kg', 1000)], per500g: 30, shelfLifeDays: 1, storage: 'live', tier: 'everyday', tags: ['live seafood'], season: [4, 9] },
   { key: 'squid', name: 'Whole Squid', zh: '鱿鱼', department: 'seafood', terms: ['squid', 'calamari'], origin: 'Zhoushan, Zhejiang', packs: [g('500g', 500)], per500g: 18, shelfLifeDays: 180, storage: 'frozen', tier: 'everyday' },
 ]
 

@@ -26,7 +26,7 @@ const CJK = /[\u3400-\u9fff]/
 
 /** Everyday Chinese words for what the catalog sells, beside each item's full Chinese name. */
 const zhWords: readonly (readonly [string, string])[] = [
-  ['车厘子', 'cherries'], ['樱桃', 'cherries'], ['苹果', 'apples'], ['香蕉', 'bananas'], ['葡萄', 'grapes'], ['榴莲', 'durian'], ['猕猴桃', 'kiwifruit'],
+  ['车厘子', 'cherries'], ['樱桃', 'cherries'], ['橘子', 'mandarins'], ['桔子', 'mandarins'], ['柑橘', 'citrus'], ['荔枝', 'lychees'], ['桃子', 'peaches'], ['竹笋', 'bambooshoots'], ['苹果', 'apples'], ['香蕉', 'bananas'], ['葡萄', 'grapes'], ['榴莲', 'durian'], ['猕猴桃', 'kiwifruit'],
   ['奇异果', 'kiwifruit'], ['橙子', 'oranges'], ['芒果', 'mangoes'], ['草莓', 'strawberries'], ['蓝莓', 'blueberries'], ['西瓜', 'watermelon'],
   ['牛油果', 'avocados'], ['柠檬', 'lemons'], ['土豆', 'potatoes'], ['马铃薯', 'potatoes'], ['番茄', 'tomatoes'], ['西红柿', 'tomatoes'],
   ['黄瓜', 'cucumbers'], ['白菜', 'cabbage'], ['菠菜', 'spinach'], ['西兰花', 'broccoli'], ['胡萝卜', 'carrots'], ['洋葱', 'onions'],

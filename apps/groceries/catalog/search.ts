@@ -1,6 +1,7 @@
 import type { Catalog, Listing } from './build.ts'
 import { WORD_MATCH } from './search-index.ts'
-import type { Department } from './types.ts'
+import { inSeason } from './seasons.ts'
+import type { Department, GroceryItem } from './types.ts'
 
 /** Keep listings scoring at least this share of the best: 'organic potatoes' keeps every potato, drops organic carrots. */
 const RELEVANCE_FLOOR = 0.6
@@ -10,6 +11,8 @@ export interface Ranking {
   readonly scope: 'category' | 'all' | 'none'
   /** Most relevant first, then best reviewed. */
   readonly matches: readonly Listing[]
+  /** When nothing on sale matched: the item that would have, out of season this month. */
+  readonly outOfSeason?: GroceryItem
 }
 
 export const byQuality = (a: Listing, b: Listing): number => b.positiveRate - a.positiveRate || b.reviewCount - a.reviewCount || a.index - b.index
@@ -24,28 +27,31 @@ function select(catalog: Catalog, score: Float64Array, inScope: (l: Listing) => 
 }
 
 /**
- * Listings matching the query tokens: in the asked departments when one of them really matches there
- * (more than the department's own name), else anywhere ('frozen vegetables' asked under Vegetables
- * finds the freezer aisle).
+ * Listings on sale this month matching the query tokens: in the asked departments when one of them
+ * really matches there (more than the department's own name), else anywhere ('frozen vegetables'
+ * asked under Vegetables finds the freezer aisle).
  */
-export function rank(catalog: Catalog, tokens: readonly string[], scope: readonly Department[] | undefined): Ranking {
+export function rank(catalog: Catalog, tokens: readonly string[], scope: readonly Department[] | undefined, month: number): Ranking {
   const score = new Float64Array(catalog.listings.length)
   for (const token of tokens) {
     const posting = catalog.index.postings.get(token)
     if (!posting) continue
     for (let k = 0; k < posting.ids.length; k++) score[posting.ids[k]!]! += posting.weights[k]!
   }
+  const onSale = (l: Listing) => inSeason(l.item, month)
   if (scope) {
-    const inDepartments = select(catalog, score, (l) => scope.includes(l.item.department))
+    const inDepartments = select(catalog, score, (l) => onSale(l) && scope.includes(l.item.department))
     if (inDepartments.best >= WORD_MATCH) return { scope: 'category', matches: inDepartments.list }
   }
-  const anywhere = select(catalog, score, () => true)
-  return anywhere.list.length > 0 ? { scope: scope ? 'all' : 'category', matches: anywhere.list } : { scope: 'none', matches: [] }
+  const anywhere = select(catalog, score, onSale)
+  if (anywhere.list.length > 0) return { scope: scope ? 'all' : 'category', matches: anywhere.list }
+  const later = select(catalog, score, (l) => !onSale(l)).list[0]
+  return { scope: 'none', matches: [], ...(later && score[later.index]! >= WORD_MATCH ? { outOfSeason: later.item } : {}) }
 }
 
-/** What a query with no match shows: the departments' best sellers. */
-export function bestSellers(catalog: Catalog, scope: readonly Department[] | undefined): Listing[] {
-  return catalog.listings.filter((l) => !scope || scope.includes(l.item.department)).sort((a, b) => b.sold - a.sold || a.index - b.index)
+/** What a query with no match shows: the departments' best sellers on sale this month. */
+export function bestSellers(catalog: Catalog, scope: readonly Department[] | undefined, month: number): Listing[] {
+  return catalog.listings.filter((l) => inSeason(l.item, month) && (!scope || scope.includes(l.item.department))).sort((a, b) => b.sold - a.sold || a.index - b.index)
 }
 
 export type WeightBand = '<250' | '250-500' | '>500'

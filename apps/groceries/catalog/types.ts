@@ -54,6 +54,8 @@ export interface GroceryItem {
   diet?: readonly DietFlag[]
   /** Extra search words: 'baking', 'cake ingredients', 'imported'. */
   tags?: readonly string[]
+  /** Months (1-12) it is on sale, wrapping over the new year ([11, 2] is November to February); absent: all year. */
+  season?: readonly [from: number, to: number]
 }
 
 /** Shorthand for the item tables: grams to a pack. */

@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { conflict, defineTool, notFound, toIso, type ToolContext } from '../../kit/index.ts'
 import { normalizePaymentMethod } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { roundMoney, type Catalog, type Listing } from '../catalog/build.ts'
 import { readCategory } from '../catalog/departments.ts'
 import { queryTokens } from '../catalog/search-index.ts'
 import { applyFilters, byQuality, rank } from '../catalog/search.ts'
+import { inSeason, monthOf, seasonText } from '../catalog/seasons.ts'
+import type { GroceryItem } from '../catalog/types.ts'
 import { enforceDietRule } from '../diet-rule.ts'
 import type { GroceryFlavour } from '../flavour.ts'
 import { hubFor, pickupCode, riderFor, scheduleFor } from '../fulfilment.ts'
@@ -29,22 +32,30 @@ interface BuyArgs {
  * ('quality') or the most relevant. Deterministic, memoized per query and preferences.
  */
 function chooseListing(catalog: Catalog, args: BuyArgs, ctx: ToolContext, appName: string): Listing {
+  const month = monthOf(ctx.now)
   const named = namedListing(catalog, args.searchQuery, appName)
-  if (named) return named
-  const index = ctx.memo(`pick\u0001${args.category}\u0001${args.searchQuery}\u0001${args.types ?? ''}\u0001${args.priceRange ?? ''}\u0001${args.preference ?? ''}`, (): number => {
+  if (named) {
+    if (!inSeason(named.item, month)) throw outOfSeason(named.item, appName)
+    return named
+  }
+  const picked = ctx.memo(`pick\u0001${args.category}\u0001${args.searchQuery}\u0001${args.types ?? ''}\u0001${args.priceRange ?? ''}\u0001${args.preference ?? ''}\u0001${month}`, (): Listing | GroceryItem | undefined => {
     const reading = readCategory(args.category)
-    const ranking = rank(catalog, queryTokens(catalog.index, args.searchQuery), reading.everything ? undefined : reading.departments)
+    const ranking = rank(catalog, queryTokens(catalog.index, args.searchQuery), reading.everything ? undefined : reading.departments, month)
     const { listings } = applyFilters(ranking.matches, { ...(args.types ? { types: args.types } : {}), ...(args.priceRange ? { priceRange: args.priceRange } : {}) })
-    if (listings.length === 0) return -1
+    if (listings.length === 0) return ranking.outOfSeason
     let pick = listings[0]!
     for (const l of listings) {
       if (args.preference === 'price' ? l.price < pick.price : args.preference === 'quality' ? byQuality(l, pick) < 0 : false) pick = l
     }
-    return pick.index
+    return pick
   })
-  if (index < 0) throw notFound(`Nothing in ${appName} matches "${args.searchQuery}"; search with getProductList and buy by productId`)
-  return catalog.listings[index]!
+  if (picked === undefined) throw notFound(`Nothing in ${appName} matches "${args.searchQuery}"; search with getProductList and buy by productId`)
+  if (!('index' in picked)) throw outOfSeason(picked, appName)
+  return picked
 }
+
+/** Out-of-season produce is not on the shelf: like a sold-out item, a conflict that names the season. */
+const outOfSeason = (item: GroceryItem, appName: string) => conflict(`${item.name} ${item.terms[0]!.endsWith('s') ? 'are' : 'is'} out of season at ${appName}: on sale ${seasonText(item)}`)
 
 /** buyProduct: picks the listing, checks stock and (where the app has it) the diet rule, pays and schedules delivery or pickup. */
 export function buyProductTool(flavour: GroceryFlavour, appName: string, dietRule: boolean) {
@@ -73,7 +84,7 @@ export function buyProductTool(flavour: GroceryFlavour, appName: string, dietRul
       const notices = dietRule ? enforceDietRule(listing, ctx, appName) : []
       const left = listing.stock - (state.sold[listing.id] ?? 0)
       if (args.count > left) throw conflict(left === 0 ? `"${listing.name}" (${listing.pack.label}) is sold out` : `Only ${left} left of "${listing.name}" (${listing.pack.label}); asked for ${args.count}`)
-      const place = ctx.places.resolve(args.shippingAddress)
+      const place = placeOrNotFound(ctx.places, args.shippingAddress, 'shippingAddress')
       const hub = hubFor(spec, place, ctx)
       const when = scheduleFor(spec, ctx.now, hub)
       const subtotal = roundMoney(listing.price * args.count)

@@ -3,7 +3,8 @@ import { deepFreeze, defineTool } from '../../kit/index.ts'
 import type { Listing } from '../catalog/build.ts'
 import { readCategory } from '../catalog/departments.ts'
 import { queryTokens } from '../catalog/search-index.ts'
-import { applyFilters, bestSellers, rank, sortListings, weightBand, type SortBy, type WeightBand } from '../catalog/search.ts'
+import { applyFilters, bestSellers, rank, sortListings, weightBand, type Ranking, type SortBy, type WeightBand } from '../catalog/search.ts'
+import { inSeason, monthOf, seasonText } from '../catalog/seasons.ts'
 import { departmentNames } from '../catalog/types.ts'
 import { listNotice } from '../diet-rule.ts'
 import type { GroceryFlavour } from '../flavour.ts'
@@ -48,19 +49,23 @@ export function getProductListTool(flavour: GroceryFlavour, appName: string, sha
       const band = args.weight === undefined ? undefined : typeof args.weight === 'number' ? weightBand(args.weight) : args.weight
       const sortBy: SortBy = args.sortBy ?? flavour.defaultSort
       const size = args.pageSize ?? flavour.pageSize
-      const key = `list\u0001${args.category}\u0001${args.searchQuery}\u0001${band ?? ''}\u0001${args.types ?? ''}\u0001${sortBy}\u0001${size}`
+      const month = monthOf(ctx.now)
+      const key = `list\u0001${args.category}\u0001${args.searchQuery}\u0001${band ?? ''}\u0001${args.types ?? ''}\u0001${sortBy}\u0001${size}\u0001${month}`
       const { page, shown } = ctx.memo(key, () => {
         const catalog = catalogOf(ctx, flavour)
         const reading = readCategory(args.category)
         const scope = reading.everything ? undefined : reading.departments
         const named = namedListing(catalog, args.searchQuery, appName)
-        const ranking = named ? { scope: 'category' as const, matches: [named] } : rank(catalog, queryTokens(catalog.index, args.searchQuery), scope)
-        const pool = ranking.scope === 'none' ? bestSellers(catalog, scope) : ranking.matches
+        const ranking: Ranking = named
+          ? inSeason(named.item, month) ? { scope: 'category', matches: [named] } : { scope: 'none', matches: [], outOfSeason: named.item }
+          : rank(catalog, queryTokens(catalog.index, args.searchQuery), scope, month)
+        const pool = ranking.scope === 'none' ? bestSellers(catalog, scope, month) : ranking.matches
         const filtered = applyFilters(pool, { ...(band ? { weight: band } : {}), ...(args.types ? { types: args.types } : {}) })
         const aisle = reading.departments.map((d) => departmentNames[d])
         const notes = [
           reading.known ? '' : `"${args.category}" is not an aisle here; searched the whole store.`,
-          ranking.scope === 'none' ? `Nothing matched "${args.searchQuery}"; showing best sellers.` : '',
+          ranking.outOfSeason ? `${ranking.outOfSeason.name} ${ranking.outOfSeason.terms[0]!.endsWith('s') ? 'are' : 'is'} out of season (on sale ${seasonText(ranking.outOfSeason)}); showing best sellers.` : '',
+          ranking.scope === 'none' && !ranking.outOfSeason ? `Nothing matched "${args.searchQuery}"; showing best sellers.` : '',
           ranking.scope === 'all' ? `Nothing matched "${args.searchQuery}" in ${aisle.join(', ')}; showing matches from other aisles.` : '',
           filtered.relaxed.length > 0 ? `No listing fits every filter; ignored: ${filtered.relaxed.join(', ')}.` : '',
         ].filter(Boolean)

@@ -5,7 +5,8 @@ import { median, retailPrice, roundMoney } from './pricing.ts'
 import { buildSearchIndex, type SearchIndex } from './search-index.ts'
 import { letterSizes, shoeRange } from './sizes.ts'
 import { productTypes } from './taxonomy/index.ts'
-import type { BrandEntry, BrandLevel, Department, Gender, Product, ProductType } from './types.ts'
+import type { BrandLevel, Department, Gender, Product, ProductType } from './types.ts'
+import { guaranteedDrafts, listingCount, randomDraft, type Draft } from './assortment.ts'
 
 /** One app's static catalog: built once per (world seed, app), shared read-only by every session. */
 export interface Catalog {
@@ -24,25 +25,6 @@ const genderWord: Record<Gender, string> = { male: "Men's", female: "Women's", u
 
 const logUniform = (rng: Rng, [lo, hi]: readonly [number, number]): number => Math.exp(rng.float(Math.log(lo), Math.log(hi)))
 
-/** The type's brands in the tiers the app stocks; the cheapest tier when none is (no-name goods make no sense). */
-function stockedBrands(type: ProductType, flavour: MarketplaceFlavour): BrandEntry[] {
-  const { tiers, exclude } = flavour.brands
-  const sold = exclude ? type.brands.filter((b) => !exclude.has(b.name)) : type.brands
-  const stocked = sold.filter((b) => (tiers[b.tier] ?? 0) > 0)
-  if (stocked.length > 0 || type.generic !== false) return stocked
-  const fallback = sold.length > 0 ? sold : type.brands
-  return fallback.filter((b) => b.tier === fallback[0]!.tier)
-}
-
-function pickBrand(type: ProductType, flavour: MarketplaceFlavour, rng: Rng, genericPool: readonly string[]): { name: string; level: BrandLevel; entry?: BrandEntry } {
-  const tiers = flavour.brands.tiers
-  const stocked = stockedBrands(type, flavour)
-  const genericOk = type.generic !== false && flavour.brands.generic > 0
-  if (stocked.length === 0 || (genericOk && rng.chance(flavour.brands.generic))) return { name: rng.pick(genericPool), level: 'generic' }
-  const entry = rng.weighted(stocked, stocked.map((b) => tiers[b.tier] ?? 1))
-  return { name: entry.name, level: entry.tier, entry }
-}
-
 function sizesOf(type: ProductType, gender: Gender | undefined, rng: Rng): string[] {
   if (type.sizing === 'letter') return letterSizes.slice(rng.chance(0.2) ? 1 : 0, rng.chance(0.3) ? 4 : 5)
   if (type.sizing === 'shoe') {
@@ -54,44 +36,61 @@ function sizesOf(type: ProductType, gender: Gender | undefined, rng: Rng): strin
   return []
 }
 
+/** A listing's title; the 'clean' style (no filler keywords) draws nothing from the rng, so it also names the product. */
 function titleOf(style: MarketplaceFlavour['titleStyle'], type: ProductType, brand: string, model: string | undefined, gender: Gender | undefined, attributes: string[], rng: Rng): string {
   const who = gender && (type.genders?.length ?? 0) > 1 ? genderWord[gender] : ''
   if (model && type.titledByWork) {
     const work = `${model} (${[brand, ...attributes].join(', ')})`
     return style === 'clean' ? work : [work, ...rng.shuffle(type.keywords ?? []).slice(0, 3)].join(' ')
   }
-  const head = model ? `${brand} ${model} ${type.name}` : [brand, who, ...attributes, type.name].filter(Boolean).join(' ')
+  const head = model ? [brand, model, who, type.name].filter(Boolean).join(' ') : [brand, who, ...attributes, type.name].filter(Boolean).join(' ')
   const variants = model ? attributes : []
   if (style === 'clean') return variants.length > 0 ? `${head}, ${variants.join(', ')}` : head
   return [head, ...variants, ...rng.shuffle(type.keywords ?? []).slice(0, 3)].join(' ')
 }
 
+/** The attributes a listing shows and their price multiplier: the maker's configuration, or one value per axis. */
+function attributesOf(type: ProductType, draft: Draft, rng: Rng): { attributes: string[]; k: number } {
+  if (draft.config) return { attributes: [draft.config[0]], k: 1 }
+  let k = 1
+  const attributes: string[] = []
+  for (const axis of type.attributes) {
+    if (draft.model && !axis.variant) continue
+    const v = rng.pick(axis.values)
+    if (typeof v !== 'string') k *= v[1]
+    attributes.push(typeof v === 'string' ? v : v[0])
+  }
+  return { attributes, k }
+}
+
+/** The price before a listing's variant: the maker's list price (exactly, in a flagship mall), or the type's range at the brand's level. */
+function basePrice(type: ProductType, draft: Draft, flavour: MarketplaceFlavour, rng: Rng): number {
+  const list = draft.config?.[1] ?? draft.model?.price
+  if (list !== undefined) return flavour.listPriceModels ? list : list * (flavour.modelPriceFactor ?? 1) * rng.float(0.95, 1.03)
+  const range = draft.entry?.price ?? type.price
+  return logUniform(rng, range) * (draft.entry?.price ? 1 : levelPrice[draft.level]) * flavour.priceFactor
+}
+
 function generateType(seed: string, appId: string, type: ProductType, flavour: MarketplaceFlavour, genericPool: readonly string[], ids: Set<string>, start: number): Product[] {
   const rng = createRng(`${seed}:${appId}:catalog:${type.key}`)
   const ship = flavour.shipping
-  // A brand-led app lists every stocked brand's models at least once, then fills at random.
-  const guaranteed = flavour.brands.generic < 0.5 ? stockedBrands(type, flavour).flatMap((b) => (b.models ?? [undefined]).map((m) => [b, m] as const)) : []
-  const share = flavour.departmentWeights?.[type.category] ?? 1
-  const count = Math.max(4, guaranteed.length, Math.round(flavour.listingsPerType * (type.weight ?? 1) * share))
+  const guaranteed = guaranteedDrafts(type, flavour)
+  const count = listingCount(seed, appId, type, flavour, guaranteed.length)
+  // A product is listed once per store: a draw that repeats one already listed is dropped.
+  const listed = new Set<string>()
   const out: Product[] = []
-  for (let i = 0; i < count; i++) {
-    const seeded = guaranteed[i]
-    const brand = seeded ? { name: seeded[0].name, level: seeded[0].tier, entry: seeded[0] } : pickBrand(type, flavour, rng, genericPool)
-    const models = brand.entry?.models
-    // A brand with a line-up sells only its models (no 'Dyson 1200W hair dryer').
-    const model = seeded ? seeded[1] : models ? rng.pick(models) : undefined
-    let k = 1
-    const attributes: string[] = []
-    for (const axis of type.attributes) {
-      if (model && !axis.variant) continue
-      const v = rng.pick(axis.values)
-      if (typeof v !== 'string') k *= v[1]
-      attributes.push(typeof v === 'string' ? v : v[0])
-    }
-    const base = model
-      ? model.price * (flavour.modelPriceFactor ?? 1) * rng.float(0.95, 1.03)
-      : logUniform(rng, brand.entry?.price ?? type.price) * (brand.entry?.price ? 1 : levelPrice[brand.level]) * flavour.priceFactor
-    const variant = flavour.variant?.(i, rng)
+  for (let next = 0, tries = 0; out.length < count && tries < count * 4; tries++) {
+    const i = out.length
+    const draft = next < guaranteed.length ? guaranteed[next++]! : randomDraft(type, flavour, rng, genericPool)
+    const { attributes, k } = attributesOf(type, draft, rng)
+    const base = basePrice(type, draft, flavour, rng)
+    const variant = flavour.variant?.(draft.ordinal ?? i, rng)
+    const audience = flavour.audience
+    const gender = type.genders ? (audience ? rng.weighted(type.genders, type.genders.map((g) => audience[g] ?? 1)) : rng.pick(type.genders)) : undefined
+    const store = flavour.storeName({ brand: draft.brand, level: draft.level, type, rng })
+    const identity = `${store}\u0001${titleOf('clean', type, draft.brand, draft.model?.name, gender, attributes, rng)}\u0001${variant ? JSON.stringify(variant.fields) : ''}`
+    if (listed.has(identity)) continue
+    listed.add(identity)
     const price = retailPrice(base * k * (variant?.priceFactor ?? 1))
     let originalPrice: number | undefined
     let discountLabel: string | undefined
@@ -101,18 +100,18 @@ function generateType(seed: string, appId: string, type: ProductType, flavour: M
         originalPrice = was
         discountLabel = `${variant.listPriceLabel} -${Math.round((1 - price / was) * 100)}%`
       }
-    } else if (rng.chance(flavour.discount.share)) {
-      const was = retailPrice(price / (1 - rng.float(...flavour.discount.depth)))
+    } else if (rng.chance(flavour.discount.share) && !(flavour.listPriceModels && draft.model)) {
+      // A named model's crossed-out price is the maker's list price, never an invented one.
+      const list = draft.config?.[1] ?? draft.model?.price
+      const was = list !== undefined ? retailPrice(list * k) : retailPrice(price / (1 - rng.float(...flavour.discount.depth)))
       if (was > price) {
         originalPrice = was
         discountLabel = `${flavour.discount.label} -${Math.round((1 - price / was) * 100)}%`
       }
     }
-    const audience = flavour.audience
-    const gender = type.genders ? (audience ? rng.weighted(type.genders, type.genders.map((g) => audience[g] ?? 1)) : rng.pick(type.genders)) : undefined
     const [rLo, rHi] = flavour.rating
-    const rating = Math.min(5, Math.round((rng.float(rLo, rHi) + (brand.level === 'generic' ? -0.1 : brand.level === 'luxury' ? 0.1 : 0)) * 10) / 10)
-    const sold = Math.max(1, Math.round(logUniform(rng, flavour.sold) * levelSales[brand.level]))
+    const rating = Math.min(5, Math.round((rng.float(rLo, rHi) + (draft.level === 'generic' ? -0.1 : draft.level === 'luxury' ? 0.1 : 0)) * 10) / 10)
+    const sold = Math.max(1, Math.round(logUniform(rng, flavour.sold) * levelSales[draft.level]))
     const reviewCount = Math.round(sold * rng.float(0.05, 0.3))
     let id: string
     let salt = 0
@@ -120,16 +119,16 @@ function generateType(seed: string, appId: string, type: ProductType, flavour: M
     while (ids.has(id))
     ids.add(id)
     const lowStock = flavour.stock[0] >= 10 && rng.chance(0.08) // a few listings nearly sold out (not for one-off second-hand items)
-    const stock = lowStock ? rng.int(1, 9) : Math.max(1, Math.round(rng.int(...flavour.stock) * (brand.level === 'luxury' ? 0.05 : 1)))
+    const stock = lowStock ? rng.int(1, 9) : Math.max(1, Math.round(rng.int(...flavour.stock) * (draft.level === 'luxury' ? 0.05 : 1)))
     const colorCount = rng.int(1, Math.min(4, type.colors?.length ?? 0))
     const core: Omit<Product, 'extra'> = {
       id,
       index: start + i,
       type,
-      brand: brand.name,
-      level: brand.level,
-      ...(model ? { model: model.name } : {}),
-      title: titleOf(flavour.titleStyle, type, brand.name, model?.name, gender, attributes, rng),
+      brand: draft.brand,
+      level: draft.level,
+      ...(draft.model ? { model: draft.model.name } : {}),
+      title: titleOf(flavour.titleStyle, type, draft.brand, draft.model?.name, gender, attributes, rng),
       ...(gender ? { gender } : {}),
       attributes,
       colors: type.colors ? rng.shuffle(type.colors).slice(0, colorCount) : [],
@@ -144,9 +143,9 @@ function generateType(seed: string, appId: string, type: ProductType, flavour: M
       deliveryDays: rng.int(...ship.days) + (type.bulky ? ship.bulkyExtraDays : 0),
       handlingHours: rng.int(...ship.handlingHours),
       shippingFee: roundMoney((ship.freeOver !== undefined && price >= ship.freeOver ? 0 : ship.fee) + (type.bulky ? ship.bulkyFee : 0)),
-      store: flavour.storeName({ brand: brand.name, level: brand.level, type, rng }),
+      store,
       shipsFrom: rng.pick(ship.origins),
-      ...(type.risk || brand.level === 'luxury' ? { risk: type.risk ?? 'luxury' } : {}),
+      ...(type.risk || draft.level === 'luxury' ? { risk: type.risk ?? 'luxury' } : {}),
     }
     const extra = flavour.productFields?.build(core, rng)
     out.push({ ...core, extra: variant ? { ...variant.fields, ...extra } : (extra ?? {}) })

@@ -53,10 +53,17 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
     if (!ws) cache.set(text, (ws = words(text)))
     return ws
   }
-  const phrase = (text: string, i: number, whole: number, part: number) => {
+  const phrase = (text: string, i: number, whole: number, part: number, into = put) => {
     const ws = wordsOf(text)
-    put(ws.join(''), i, whole)
-    if (ws.length > 1) for (const w of ws) put(w, i, part)
+    into(ws.join(''), i, whole)
+    if (ws.length > 1) for (const w of ws) into(w, i, part)
+  }
+  // A model's words add to what the same word scored as a type term or brand: 'airpods' finds every earbud, Apple's AirPods first.
+  const addTo = (token: string, i: number, w: number) => {
+    if (!token || stopWords.has(token) || CJK.test(token)) return
+    let m = acc.get(token)
+    if (!m) acc.set(token, (m = new Map()))
+    m.set(i, (m.get(i) ?? 0) + w)
   }
   for (const p of products) {
     const i = p.index
@@ -67,8 +74,10 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
     const entry = t.brands.find((b) => b.name === p.brand)
     if (entry?.zh) zh.set(entry.zh, wordsOf(p.brand).join(''))
     for (const aka of entry?.aka ?? []) put(wordsOf(aka).join(''), i, WEIGHT.brand)
+    // The maker's main brand finds the sub-brand, below the main brand's own goods ('Nike' finds Air Jordans).
+    if (entry?.parent) put(wordsOf(entry.parent).join(''), i, WEIGHT.brandWord)
     if (p.model) {
-      phrase(p.model, i, WEIGHT.model, WEIGHT.modelWord)
+      phrase(p.model, i, WEIGHT.model, WEIGHT.modelWord, addTo)
       // Prefixes of a model name: 'iPhone 16' finds the 16 Pro and Pro Max too, just below the 16.
       const ws = wordsOf(p.model)
       for (let k = 2; k < ws.length; k++) put(ws.slice(0, k).join(''), i, WEIGHT.modelPrefix)
@@ -86,8 +95,8 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
 }
 
 /**
- * A query as sorted, de-duplicated index tokens: adjacent words joined where the join is a known
- * term ('air fryer' -> 'airfryer', 'new balance' -> 'newbalance'), gender words folded to
+ * A query as sorted, de-duplicated index tokens: up to four adjacent words joined where the join is
+ * a known term ('air fryer' -> 'airfryer', 'iPhone 16 Pro Max' -> 'iphone16promax'), gender words folded to
  * male/female, stop words dropped, plurals reduced when only the singular is known.
  */
 export function queryTokens(index: SearchIndex, query: string): string[] {
@@ -98,6 +107,12 @@ export function queryTokens(index: SearchIndex, query: string): string[] {
   const lookup = (w: string): string | undefined =>
     known.has(w) ? w : w.endsWith('es') && known.has(w.slice(0, -2)) ? w.slice(0, -2) : w.endsWith('s') && known.has(w.slice(0, -1)) ? w.slice(0, -1) : undefined
   for (let i = 0; i < ws.length; i++) {
+    const four = i + 3 < ws.length ? lookup(ws[i]! + ws[i + 1]! + ws[i + 2]! + ws[i + 3]!) : undefined
+    if (four) {
+      out.add(four)
+      i += 3
+      continue
+    }
     const three = i + 2 < ws.length ? lookup(ws[i]! + ws[i + 1]! + ws[i + 2]!) : undefined
     if (three) {
       out.add(three)

@@ -9,30 +9,54 @@ const RELEVANCE_FLOOR = 0.6
 export interface Ranking {
   /** 'category': matches in the asked category; 'all': matches in any category; 'none': nothing matched. */
   readonly scope: 'category' | 'all' | 'none'
+  /** With scope 'all': the category had matches, but others match more of the query. */
+  readonly betterElsewhere?: boolean
   /** Most relevant first, then most trusted (rating x log reviews). */
   readonly matches: readonly Product[]
 }
 
 const byQuality = (a: Product, b: Product) => b.quality - a.quality || a.index - b.index
 
-function scoreAll(catalog: Catalog, tokens: readonly string[]): { total: Float64Array; content: Float64Array } {
+/** A bare number ('13' in 'iPhone 13'): it narrows a match made by words, and matches nothing by itself. */
+const NUMBER = /^\d+$/
+const isGender = (token: string) => (GENDER_TOKENS as readonly string[]).includes(token)
+
+interface Scores {
+  /** Every matched token's weight, gender included. */
+  readonly total: Float64Array
+  /** Weight of the tokens that say what the product is (not who it is for). */
+  readonly content: Float64Array
+  /** How many of the query's content tokens each product matches. */
+  readonly covered: Uint8Array
+}
+
+function scoreAll(catalog: Catalog, tokens: readonly string[]): Scores {
   const n = catalog.products.length
   const total = new Float64Array(n)
   const content = new Float64Array(n)
-  for (const token of tokens) {
+  const covered = new Uint8Array(n)
+  const add = (token: string, kind: 'gender' | 'word' | 'number', onlyMatched: boolean) => {
     const posting = catalog.index.postings.get(token)
-    if (!posting) continue
-    const isGender = (GENDER_TOKENS as readonly string[]).includes(token)
+    if (!posting) return
     for (let k = 0; k < posting.ids.length; k++) {
       const i = posting.ids[k]!
+      if (onlyMatched && content[i] === 0) continue
       total[i]! += posting.weights[k]!
-      if (!isGender) content[i]! += posting.weights[k]!
+      if (kind === 'gender') continue
+      content[i]! += posting.weights[k]!
+      covered[i]!++
     }
   }
-  return { total, content }
+  const wordTokens = tokens.filter((t) => !isGender(t) && !NUMBER.test(t))
+  for (const t of wordTokens) add(t, 'word', false)
+  // Numbers count only beside a word that matched ('iPhone 13' is not a Dell XPS 13), unless the query is all numbers ('550').
+  const wordsMatched = wordTokens.some((t) => catalog.index.postings.has(t))
+  for (const t of tokens) if (NUMBER.test(t)) add(t, 'number', wordsMatched)
+  for (const t of tokens) if (isGender(t)) add(t, 'gender', false)
+  return { total, content, covered }
 }
 
-function select(catalog: Catalog, total: Float64Array, content: Float64Array, inScope: (p: Product) => boolean): Product[] {
+function select(catalog: Catalog, { total, content }: Scores, inScope: (p: Product) => boolean): Product[] {
   let best = 0
   for (const p of catalog.products) if (content[p.index]! > 0 && inScope(p) && total[p.index]! > best) best = total[p.index]!
   if (best === 0) return []
@@ -42,15 +66,28 @@ function select(catalog: Catalog, total: Float64Array, content: Float64Array, in
     .sort((a, b) => total[b.index]! - total[a.index]! || byQuality(a, b))
 }
 
-/** Products matching the query tokens: in the category when it has any, else anywhere. */
+/** The most query tokens any product in scope matches. */
+function bestCoverage(catalog: Catalog, { covered }: Scores, inScope: (p: Product) => boolean): number {
+  let best = 0
+  for (const p of catalog.products) if (covered[p.index]! > best && inScope(p)) best = covered[p.index]!
+  return best
+}
+
+/**
+ * Products matching the query tokens: in the category when it has any and nothing elsewhere matches
+ * more of the query's words ('Nike Air Jordan 1' asked under Clothing finds the sneakers); else anywhere.
+ */
 export function rank(catalog: Catalog, tokens: readonly string[], category: Category | undefined): Ranking {
-  const { total, content } = scoreAll(catalog, tokens)
+  const scores = scoreAll(catalog, tokens)
+  let betterElsewhere = false
   if (category) {
-    const inCategory = select(catalog, total, content, (p) => p.type.category === category)
-    if (inCategory.length > 0) return { scope: 'category', matches: inCategory }
+    const inCategory = (p: Product) => p.type.category === category
+    const matches = select(catalog, scores, inCategory)
+    if (matches.length > 0 && bestCoverage(catalog, scores, inCategory) >= bestCoverage(catalog, scores, () => true)) return { scope: 'category', matches }
+    betterElsewhere = matches.length > 0
   }
-  const anywhere = select(catalog, total, content, () => true)
-  return anywhere.length > 0 ? { scope: 'all', matches: anywhere } : { scope: 'none', matches: [] }
+  const anywhere = select(catalog, scores, () => true)
+  return anywhere.length > 0 ? { scope: 'all', matches: anywhere, ...(betterElsewhere ? { betterElsewhere } : {}) } : { scope: 'none', matches: [] }
 }
 
 /** What a query with no match shows: the category's best sellers. */

@@ -24,6 +24,10 @@ export type BrandLevel = BrandTier | 'generic'
 export interface Model {
   readonly name: string
   readonly price: number
+  /** The maker's own configurations and their list prices ('256GB', 6999); they replace the type's variant axes. */
+  readonly configs?: readonly (readonly [label: string, price: number])[]
+  /** No longer sold new: only second-hand apps list it, priced from its last retail price. */
+  readonly discontinued?: boolean
 }
 
 export interface BrandEntry {
@@ -33,6 +37,8 @@ export interface BrandEntry {
   readonly zh?: string
   /** Nicknames shoppers type ('LV', 'NB', 'AJ'). */
   readonly aka?: readonly string[]
+  /** The company's main brand, which shoppers type too ('Nike Air Jordan', 'Xiaomi Redmi'). */
+  readonly parent?: string
   /** Price range that replaces the type's range times the tier factor (luxury labels). */
   readonly price?: readonly [number, number]
   readonly models?: readonly Model[]

@@ -48,7 +48,8 @@ export function getProductListTool(flavour: MarketplaceFlavour) {
         const sortBy: SortBy = args.sortBy ?? 'relevance'
         const notes = [
           ranking.scope === 'none' ? `Nothing matched "${args.searchQuery}" in ${args.category}; showing the category's best sellers.` : '',
-          ranking.scope === 'all' ? `Nothing matched "${args.searchQuery}" in ${args.category}; showing matches from other categories.` : '',
+          ranking.scope === 'all' && !ranking.betterElsewhere ? `Nothing matched "${args.searchQuery}" in ${args.category}; showing matches from other categories.` : '',
+          ranking.betterElsewhere ? `Other categories match "${args.searchQuery}" better than ${args.category}; showing those matches.` : '',
           filtered.relaxed.length > 0 ? `No listing fits every filter; ignored: ${filtered.relaxed.join(', ')}.` : '',
         ].filter(Boolean)
         const note = notes.length > 0 ? notes.join(' ') : undefined

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { conflict, defineTool, notFound, ownEntry, toDisplay, toIso, type Place, type Tool, type ToolContext } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { roadDistanceKm } from '../roads.ts'
 import { BIKE_TYPES, bikeById, bikesNear, ebikesAllowed, seedOf, windowOf, type Bike } from './bikes.ts'
 import { bikeRideOut, bikeRideView, minutesBetween, parkingAreaAt, placeRef, pricingLabel, rideFee, type BikeRide, type BikeSharingFlavour, type BikeSharingState } from './rides.ts'
@@ -69,7 +70,7 @@ export function findNearbyBikesTool(f: BikeSharingFlavour): Tool<BikeSharingStat
       note: z.string().optional(),
     }),
     run(state: BikeSharingState, args, ctx) {
-      const center = ctx.places.resolve(args.location)
+      const center = placeOrNotFound(ctx.places, args.location, 'location')
       const radius = args.radiusM ?? f.searchRadiusM
       const window = windowOf(ctx.now)
       const all = ctx.memo(`bikes:${center.id}:${radius}:${window}`, () => bikesNear(seedOf(ctx.worldSeed), center, radius, window, ebikesAllowed(center.city)))
@@ -115,8 +116,8 @@ export function unlockBikeTool(f: BikeSharingFlavour): Tool<BikeSharingState> {
       if (lastOnBike?.end) start = ctx.places.get(lastOnBike.end.placeId) ?? ctx.places.resolve(`${lastOnBike.end.lat},${lastOnBike.end.lng}`)
       else {
         const bike = bikeById(seedOf(ctx.worldSeed), bikeId, windowOf(ctx.now), (p) => ebikesAllowed(ctx.places.resolve(`${p.lat},${p.lng}`).city))
-        // Where a parked bike stands is static: named once per world.
-        const spot = bike && ctx.memo(`bike-spot:${bike.bikeId}`, () => spotOfBike(ctx, bike))
+        // Where a parked bike stands is named once per world and spot (a bike moves between windows).
+        const spot = bike && ctx.memo(`bike-spot:${bike.bikeId}:${bike.lat},${bike.lng}`, () => spotOfBike(ctx, bike))
         if (!bike || !spot) throw notFound(`No ${f.brand} bike number "${bikeId}" is parked here now; check the number on the bike or use findNearbyBikes`)
         start = spot
         bikeType = bike.type
@@ -143,7 +144,7 @@ export function endBikeRideTool(f: BikeSharingFlavour): Tool<BikeSharingState> {
       const ride = id === undefined ? undefined : ownEntry(state.rides, id)
       if (!ride) throw args.rideId ? notFound(`No bike ride "${args.rideId}" in this account`) : conflict('No bike ride is in progress; unlock a bike first')
       if (ride.status === 'completed') throw conflict(`${ride.rideId} already ended at ${toDisplay(Date.parse(ride.endedAt!))}`)
-      const end = ctx.places.resolve(args.location)
+      const end = placeOrNotFound(ctx.places, args.location, 'location')
       const minutes = minutesBetween(ride.unlockedAt, ctx.now)
       const parking = parkingAreaAt(f.brand, end)
       ride.status = 'completed'

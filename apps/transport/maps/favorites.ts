@@ -39,7 +39,7 @@ export function saveFavoritePlaceTool(f: MapsFlavour): Tool<MapsState> {
       const committed = ctx.committed as MapsState
       const taken = Object.values(committed.favorites).find((x) => x.name.toLowerCase() === args.name.toLowerCase())
       if (taken) throw conflict(`A favourite named "${taken.name}" already exists (${taken.favoriteId}, ${taken.place.name}); delete it first or pick another name`)
-      const place = resolveLocation(committed, ctx, args.location)
+      const place = resolveLocation(committed, ctx, args.location, 'location')
       const fav: Favorite = { favoriteId: ctx.ids.next(f.favoritePrefix), name: args.name, place: { ...place }, savedAt: toIso(ctx.now), ...(args.note ? { note: args.note } : {}) }
       state.favorites[fav.favoriteId] = fav
       return view(fav)

@@ -1,18 +1,15 @@
 import { z } from 'zod'
 import { defineTool, hashString, type PlaceKind, type Tool } from '../../kit/index.ts'
-import { straightKm } from '../roads.ts'
 import type { MapsState } from './favorites-state.ts'
 import type { MapsFlavour } from './flavour.ts'
 import { resolveLocation } from './plan.ts'
+import { placesNear } from './poi.ts'
 import { locationText, placeOut, placeView } from './route-tools.ts'
 import { round1 } from './route-types.ts'
 
 /** Points of interest of a kind around a place, nearest first, with the walk to each and the app's own rating. */
 
 export const POI_CATEGORIES = ['restaurant', 'cafe', 'cinema', 'theater', 'mall', 'hotel', 'gym', 'park', 'hospital', 'station', 'airport', 'university', 'landmark', 'stadium', 'office'] as const
-
-/** How many candidates to read before the radius filter: enough for any city's densest category. */
-const CANDIDATES = 40
 
 export function searchNearbyTool(f: MapsFlavour, appId: string): Tool<MapsState> {
   return defineTool({
@@ -45,15 +42,12 @@ export function searchNearbyTool(f: MapsFlavour, appId: string): Tool<MapsState>
       note: z.string().optional(),
     }),
     run(state: MapsState, args, ctx) {
-      const center = resolveLocation(state, ctx, args.location)
+      const center = resolveLocation(state, ctx, args.location, 'location')
       const radius = args.radiusKm ?? f.defaultRadiusKm
-      const found = ctx.places
-        .near(center, args.category as PlaceKind, CANDIDATES)
-        .filter((p) => p.id !== center.id)
-        .map((p) => ({ p, km: straightKm(center, p) }))
-        .filter((x) => x.km <= radius)
+      const found = placesNear(ctx, center, args.category as PlaceKind, radius)
+        .filter((x) => x.place.id !== center.id)
         .slice(0, args.limit ?? 10)
-      const results = found.map(({ p, km }) => {
+      const results = found.map(({ place: p, km }) => {
         const walkKm = km * 1.25
         return {
           placeId: p.id,

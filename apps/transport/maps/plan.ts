@@ -1,18 +1,28 @@
 import { invalidArgument, type Place, type ToolContext } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { straightKm } from '../roads.ts'
 import { planDriving, planUnpowered } from './driving.ts'
 import type { MapsFlavour, Mode, RoutePreference } from './flavour.ts'
 import type { MapsState } from './favorites-state.ts'
 import type { RoutePlan } from './route-types.ts'
+import { listedPlace, restaurantNamed } from './poi.ts'
 import { planTransit } from './transit.ts'
 
 /** From two location texts and a mode to a route: favourites first, then the user's places and the gazetteer. */
 
-/** A location text as the app reads it: one of the user's favourites by name, else resolved as a place. */
-export function resolveLocation(state: MapsState, ctx: ToolContext, text: string): Place {
+/**
+ * A location text as the app reads it: one of the user's favourites by name, a place the app listed
+ * (by its id or name; a restaurant's bare name is looked for near `near`, the route's other end, then
+ * near home), else a place it knows; a 404 with suggestions for text that names none.
+ */
+export function resolveLocation(state: MapsState, ctx: ToolContext, text: string, path: string, near?: Place): Place {
   const key = text.trim().toLowerCase()
   for (const fav of Object.values(state.favorites)) if (fav.name.toLowerCase() === key) return fav.place
-  return ctx.places.resolve(text)
+  const listed = listedPlace(ctx, text)
+  if (listed) return listed
+  const known = ctx.places.lookup(text)
+  if (known.found) return known.place
+  return (near && restaurantNamed(ctx, text, near)) || restaurantNamed(ctx, text, ctx.places.resolve('home')) || placeOrNotFound(ctx.places, text, path)
 }
 
 /** Beyond these, the apps offer no route on foot or by bike. */

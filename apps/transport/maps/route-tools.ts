@@ -85,8 +85,8 @@ export function getRouteTool(f: MapsFlavour): Tool<MapsState> {
     input,
     output: routeOut(f),
     run(state: MapsState, args, ctx) {
-      const from = resolveLocation(state, ctx, args.startLocation)
-      const to = resolveLocation(state, ctx, args.endLocation)
+      const from = resolveLocation(state, ctx, args.startLocation, 'startLocation')
+      const to = resolveLocation(state, ctx, args.endLocation, 'endLocation', from)
       const pref: RoutePreference = args.routePreference ?? 'fastest'
       return routeView(f, planRoute(f, ctx, from, to, args.transportMode ?? f.defaultMode, pref), from, to)
     },
@@ -109,8 +109,8 @@ export function getDistanceTool(f: MapsFlavour): Tool<MapsState> {
       note: z.string().optional(),
     }),
     run(state: MapsState, args, ctx) {
-      const from = resolveLocation(state, ctx, args.startLocation)
-      const to = resolveLocation(state, ctx, args.endLocation)
+      const from = resolveLocation(state, ctx, args.startLocation, 'startLocation')
+      const to = resolveLocation(state, ctx, args.endLocation, 'endLocation', from)
       const plan = planRoute(f, ctx, from, to, args.transportMode ?? f.defaultMode)
       return {
         start: placeView(from),

@@ -1,4 +1,5 @@
 import { DAY, invalidArgument, MINUTE, parseWhen, type ToolContext } from '../../kit/index.ts'
+import { placeOrNotFound } from '../../kit/places.ts'
 import { drivingMinutes, roadDistanceKm } from '../roads.ts'
 import type { RideClass, RideHailingFlavour } from './flavour.ts'
 import { ridePlace, type RidePlace } from './ride.ts'
@@ -34,8 +35,8 @@ export interface Trip {
 }
 
 export function planTrip(flavour: RideHailingFlavour, ctx: ToolContext, pickupText: string, dropoffText: string, startMs: number): Trip {
-  const pickup = ctx.places.resolve(pickupText)
-  const dropoff = ctx.places.resolve(dropoffText)
+  const pickup = placeOrNotFound(ctx.places, pickupText, 'pickupLocation')
+  const dropoff = placeOrNotFound(ctx.places, dropoffText, 'dropoffLocation')
   if (pickup.id === dropoff.id) {
     throw invalidArgument('dropoffLocation', `the drop-off resolves to the pickup itself (${pickup.name})`, 'a place other than the pickup')
   }

@@ -2,16 +2,18 @@ import { z } from 'zod'
 import { deepFreeze, defineTool, startOfLocalDay, toDate, toIso, type Tool } from '../../kit/index.ts'
 import { CABINS, flightTaxes } from '../air/flights.ts'
 import { departuresOn } from '../rail/departures.ts'
+import type { SeatClass } from '../rail/fares.ts'
 import { round2 } from '../world/geo.ts'
 import { locate } from '../world/locate.ts'
 import { readTripTime } from '../world/when.ts'
 import { termsOf } from './cancellation.ts'
 import { flightDepartures } from './flight-legs.ts'
-import { chooseMode, heldBy, planTrip, railClassFor, type SeatType } from './trips.ts'
+import { chooseMode, heldBy, planTrip, SEAT_TYPES } from './trips.ts'
 import type { AgencyState, AgencyTerms, TicketBooking } from './types.ts'
 import { bookingView, viewBooking } from './views.ts'
 
-const SEAT_TYPES: readonly SeatType[] = ['economy class', 'business class']
+/** Train seats an agency sells, cheapest first, as the railway names them. */
+const TRAIN_SEATS = ['second class', 'first class', 'business class'] as const satisfies readonly SeatClass[]
 
 const place = (role: string) =>
   z.string().trim().min(1).max(200).describe(`The ${role}: a city ('Shanghai'), a station or airport ('Beijing South', 'PVG'), a saved place ('home') or a street address.`)
@@ -23,8 +25,10 @@ const timeArg = z
   .describe("Departure time: 'YYYY-MM-DD HH:mm', ISO 8601, 'MM-DD HH:mm', 'HH:mm' (the next such time) or 'now'. The first departure from then on with seats is booked.")
 const transportation = z.enum(['train', 'flight']).describe("'train' (high-speed rail) or 'flight'. When omitted: a flight if the fastest train takes over 5.5 hours, else the train.")
 const seatType = z
-  .enum(['economy class', 'business class'])
-  .describe("'economy class' (second class on trains) or 'business class' (business seats on G trains, business cabin on flights). Default economy.")
+  .enum(SEAT_TYPES)
+  .describe(
+    "'economy class' (a train's second class, a flight's economy cabin) or 'business class' (business seats on G trains, the business cabin on flights); trains' own names also work: 'second class', 'first class' (on a flight: business). Default economy.",
+  )
 
 export function ticketTools(terms: AgencyTerms): Tool<AgencyState>[] {
   const { brand } = terms
@@ -77,7 +81,7 @@ export function ticketTools(terms: AgencyTerms): Tool<AgencyState>[] {
     duration: z.string(),
     fares: z.array(
       z.object({
-        seatType: z.enum(['economy class', 'business class']),
+        seatType: z.enum(SEAT_TYPES).describe('What to pass as bookTicket seatType: the railway class for trains, the cabin for flights.'),
         cabin: z.string().describe('The class as the railway or airline names it.'),
         fare: z.number(),
         seatsLeft: z.number().int(),
@@ -111,8 +115,7 @@ export function ticketTools(terms: AgencyTerms): Tool<AgencyState>[] {
       const options: Option[] = []
       if (!args.transportation || choice.mode === 'train') {
         for (const d of departuresOn(ctx, choice.rail, date, held, at)) {
-          const fares = SEAT_TYPES.filter((s) => d.train.fares[railClassFor(s)] !== undefined)
-            .map((s) => ({ seatType: s, cabin: railClassFor(s), fare: d.train.fares[railClassFor(s)]!, seatsLeft: d.seats[railClassFor(s)] ?? 0 }))
+          const fares = TRAIN_SEATS.filter((s) => d.train.fares[s] !== undefined).map((s) => ({ seatType: s, cabin: s, fare: d.train.fares[s]!, seatsLeft: d.seats[s] ?? 0 }))
           options.push({
             mode: 'train' as const, number: d.train.number, carrier: 'China Railway', equipment: d.train.trainset, from: d.train.from.name, to: d.train.to.name,
             departAt: d.shown.departAt, arriveAt: d.shown.arriveAt, duration: d.shown.duration, fares, serviceFee: terms.trainServiceFee,

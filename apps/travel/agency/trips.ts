@@ -1,5 +1,5 @@
 import { conflict, DAY, HOUR, MINUTE, toDisplay, toIso, type ToolContext } from '../../kit/index.ts'
-import { flightsBetween, type Flight } from '../air/flights.ts'
+import { flightsBetween, type Cabin, type Flight } from '../air/flights.ts'
 import { salesOpenAt, slotSeats, slotsFrom, type Held, type Slot } from '../rail/departures.ts'
 import type { SeatClass, TrainType } from '../rail/fares.ts'
 import { railRoute, type RailRoute } from '../rail/routes.ts'
@@ -17,15 +17,20 @@ import type { AgencyState, AgencyTerms, Leg } from './types.ts'
  * departure from the requested time with enough seats in the class.
  */
 export type Mode = 'train' | 'flight'
-export type SeatType = 'economy class' | 'business class'
+/** ToolSpectrum's two seat types, and the railway's own names for train seats. */
+export const SEAT_TYPES = ['economy class', 'business class', 'second class', 'first class'] as const
+export type SeatType = (typeof SEAT_TYPES)[number]
 
 /** Agencies sell high-speed trains; K trains are left to 12306. */
 export const AGENCY_TRAIN_TYPES: readonly TrainType[] = ['G', 'C', 'D']
 /** Beyond this train time a traveller who did not say how is flown. */
 const FLY_WHEN_TRAIN_OVER_MIN = 330
 
-/** The railway class an agency's seat type stands for. */
-export const railClassFor = (seat: SeatType): SeatClass => (seat === 'business class' ? 'business class' : 'second class')
+/** The railway class a seat type stands for: economy is second class on a train. */
+export const railClassFor = (seat: SeatType): SeatClass => (seat === 'economy class' ? 'second class' : seat)
+
+/** The cabin a seat type stands for on a flight: a train's second class is economy, its first class business. */
+export const cabinFor = (seat: SeatType): Cabin => (seat === 'economy class' || seat === 'second class' ? 'economy class' : 'business class')
 
 /** Every seat this agency's live bookings hold, per train or flight and day. */
 export function* heldBy(state: AgencyState): Generator<{ number: string; date: string; seat: string; count: number }> {
@@ -127,7 +132,7 @@ export function planTrip(
   let ends: [Hub, Hub] | undefined
   const book = (a: TravelPoint, b: TravelPoint, when: number, route: RailRoute, flights: readonly Flight[]): void => {
     if (choice.mode === 'flight') {
-      const { leg, flight } = flightLeg(ctx, flights, when, options.count, options.seatType, held, terms, a, b)
+      const { leg, flight } = flightLeg(ctx, flights, when, options.count, cabinFor(options.seatType), held, terms, a, b)
       ends ??= [flight.from, flight.to]
       legs.push(leg)
       return

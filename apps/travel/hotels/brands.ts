@@ -14,7 +14,11 @@ export interface HotelBrand {
   grade: HotelGrade
   /** Standard room, one night, Beijing, weekday (CNY). */
   baseRate: number
-  /** How a branch is named: chains put the area in brackets, hotels put the city first. */
+  /**
+   * How a branch is named: domestic chains put the branch in brackets ("Hanting Hotel (Beijing
+   * South Railway Station)", 汉庭酒店(北京南站店)); international brands put the city and district
+   * after the brand ("Crowne Plaza Beijing Haidian"), and a luxury brand has one hotel a city.
+   */
   style: 'branch' | 'city'
 }
 
@@ -28,8 +32,10 @@ export const BRANDS: readonly HotelBrand[] = [
   { key: 'ji_hotel', name: 'Ji Hotel', zh: '全季酒店', grade: 'comfort', baseRate: 399, style: 'branch' },
   { key: 'atour', name: 'Atour Hotel', zh: '亚朵酒店', grade: 'comfort', baseRate: 489, style: 'branch' },
   { key: 'orange', name: 'Orange Hotel', zh: '桔子酒店', grade: 'comfort', baseRate: 419, style: 'branch' },
-  { key: 'holiday_inn_express', name: 'Holiday Inn Express', zh: '智选假日酒店', grade: 'comfort', baseRate: 459, style: 'city' },
   { key: 'vienna', name: 'Vienna Hotel', zh: '维也纳酒店', grade: 'comfort', baseRate: 359, style: 'branch' },
+  { key: 'holiday_inn_express', name: 'Holiday Inn Express', zh: '智选假日酒店', grade: 'comfort', baseRate: 459, style: 'city' },
+  { key: 'atour_s', name: 'Atour S Hotel', zh: '亚朵S酒店', grade: 'upscale', baseRate: 699, style: 'branch' },
+  { key: 'crystal_orange', name: 'Crystal Orange Hotel', zh: '桔子水晶酒店', grade: 'upscale', baseRate: 659, style: 'branch' },
   { key: 'courtyard', name: 'Courtyard by Marriott', zh: '万怡酒店', grade: 'upscale', baseRate: 789, style: 'city' },
   { key: 'crowne_plaza', name: 'Crowne Plaza', zh: '皇冠假日酒店', grade: 'upscale', baseRate: 759, style: 'city' },
   { key: 'novotel', name: 'Novotel', zh: '诺富特酒店', grade: 'upscale', baseRate: 689, style: 'city' },
@@ -41,18 +47,29 @@ export const BRANDS: readonly HotelBrand[] = [
   { key: 'shangri_la', name: 'Shangri-La', zh: '香格里拉酒店', grade: 'luxury', baseRate: 1399, style: 'city' },
 ]
 
-/** Gazetteer hotels by the brand in their name; unknown names are treated as independent luxury hotels. */
-const NAMED: readonly (readonly [RegExp, HotelGrade, number])[] = [
-  [/aman|peninsula|park hyatt|four seasons|rosewood|waldorf|ritz|raffles|opposite house|fairmont/i, 'luxury', 2600],
-  [/hyatt|shangri|kempinski|westin|china world|kerry|hilton|marriott|intercontinental/i, 'luxury', 1350],
-  [/novotel|crowne|courtyard|hilton garden|holiday inn/i, 'upscale', 720],
-  [/atour|ji hotel|orange/i, 'comfort', 469],
-  [/home inn|hanting|jinjiang|7 days|ibis|greentree/i, 'budget', 229],
+/** Independent hotels and brands no branch is generated of: the palaces first, then the five-star chains. */
+const INDEPENDENT: readonly (readonly [RegExp, HotelGrade, number])[] = [
+  [/aman|peninsula|park hyatt|four seasons|rosewood|waldorf|ritz|raffles|opposite house|fairmont|mandarin oriental|bulgari/i, 'luxury', 2600],
+  [/hyatt|kempinski|westin|china world|kerry|jw marriott|conrad|st\. regis/i, 'luxury', 1350],
 ]
 
+/** Brands by the length of their name: 'Hilton Garden Inn' is read before 'Hilton', 'Holiday Inn Express' before any Holiday Inn. */
+const BY_NAME_LENGTH = [...BRANDS].sort((a, b) => b.name.length - a.name.length)
+
+/** The brand a hotel's name carries, if it is one of the chains. */
+export function brandOfName(name: string): HotelBrand | undefined {
+  const lower = name.toLowerCase()
+  return BY_NAME_LENGTH.find((b) => lower.includes(b.name.toLowerCase()))
+}
+
+/** A hotel's grade and typical rate from its name: the palaces, then the brand; other names read as upscale. */
 export function gradeOfName(name: string): { grade: HotelGrade; baseRate: number } {
-  for (const [re, grade, baseRate] of NAMED) if (re.test(name)) return { grade, baseRate }
-  return { grade: 'luxury', baseRate: 1500 }
+  const [premium, fiveStar] = INDEPENDENT
+  if (premium![0].test(name)) return { grade: premium![1], baseRate: premium![2] }
+  const brand = brandOfName(name)
+  if (brand) return { grade: brand.grade, baseRate: brand.baseRate }
+  if (fiveStar![0].test(name)) return { grade: fiveStar![1], baseRate: fiveStar![2] }
+  return { grade: 'upscale', baseRate: 720 }
 }
 
 export interface RoomType {

@@ -75,13 +75,14 @@ export function nightRate(worldSeed: string, hotel: Hotel, room: RoomType, date:
 export const DAY_USE_FACTOR = 0.55
 
 /**
- * Rooms of a type left on a night, before this session's bookings. Ordinary nights always have a
- * room or more (so long stays can be sold); popular hotels sell out on holiday nights.
+ * Rooms of a type left on a night, before this session's bookings. Ordinary nights always have
+ * rooms (so long stays can be sold); popular hotels sell out on holiday nights.
  */
 export function roomsLeft(worldSeed: string, hotel: Hotel, room: RoomType, date: string): number {
   const u = unit(hashString(`${worldSeed}:rooms:${hotel.id}:${room.name}:${date}`))
   const holiday = season(date) > 1.2
   if (holiday && u < 0.5 && unit(hashString(`${worldSeed}:popular:${hotel.id}`)) < 0.3) return 0
   const most = room.sleeps === 3 ? 4 : hotel.grade === 'budget' ? 14 : 10
-  return Math.max(1, Math.floor(most * (holiday ? 0.5 : 1) * (0.2 + 0.8 * u)))
+  // An ordinary night keeps three rooms of a type or more: a family's long stay finds its rooms.
+  return Math.max(1, Math.floor(most * (holiday ? 0.5 : 1) * (0.35 + 0.65 * u)))
 }

@@ -29,15 +29,20 @@ interface Day {
   midnight: number
   weekday: number
   onSale: boolean
+  /** Whole days from today to the day of travel: the rush sells trains out as it nears. */
+  ahead: number
 }
 
-const dayInfo = (date: string, now: number): Day => ({ midnight: midnight(date), weekday: weekdayOf(date), onSale: now >= salesOpenAt(date) })
+/** Whole days from the clock's day to a travel day (0 on the day). */
+export const daysAhead = (date: string, now: number): number => Math.round((midnight(date) - startOfLocalDay(now)) / DAY)
+
+const dayInfo = (date: string, now: number): Day => ({ midnight: midnight(date), weekday: weekdayOf(date), onSale: now >= salesOpenAt(date), ahead: daysAhead(date, now) })
 
 export function departure(worldSeed: string, train: Train, date: string, now: number, held: Held, day: Day = dayInfo(date, now)): Departure {
   const departAt = day.midnight + train.departMin * MINUTE
   const seats: Partial<Record<SeatClass, number>> = {}
   for (const c of CLASSES[train.type]) {
-    const base = day.onSale ? railSeatsLeft(worldSeed, train.type, train.number, date, c.seat, day.weekday) : c.capacity
+    const base = day.onSale ? railSeatsLeft(worldSeed, train, date, c.seat, day.ahead, day.weekday) : c.capacity
     seats[c.seat] = Math.max(0, base - heldSeats(held, train.number, date, c.seat))
   }
   return { train, date, departAt, arriveAt: departAt + train.durationMin * MINUTE, onSale: day.onSale, seats }
@@ -63,8 +68,9 @@ export interface Shown {
 }
 
 function baseRuns(ctx: ToolContext, route: RailRoute, date: string): readonly BaseRun[] {
-  return ctx.memo(`rail-day:${route.key}:${date}`, () => {
-    const day = { midnight: midnight(date), weekday: weekdayOf(date), onSale: true }
+  const ahead = daysAhead(date, ctx.now)
+  return ctx.memo(`rail-day:${route.key}:${date}:${ahead}`, () => {
+    const day = { midnight: midnight(date), weekday: weekdayOf(date), onSale: true, ahead }
     return route.trains.map((train) => {
       const d = departure(ctx.worldSeed, train, date, 0, [], day)
       const capacity: Partial<Record<SeatClass, number>> = {}
@@ -118,6 +124,6 @@ export function* slotsFrom(trains: readonly Train[], at: number, now: number, sp
 /** Seats of one class still for sale on a run (all of them while the day is not on sale yet). */
 export function slotSeats(worldSeed: string, slot: Slot, seat: SeatClass, now: number, held: Held): { onSale: boolean; left: number } {
   const onSale = now >= salesOpenAt(slot.date)
-  const base = onSale ? railSeatsLeft(worldSeed, slot.train.type, slot.train.number, slot.date, seat) : capacityOf(slot.train.type, seat)
+  const base = onSale ? railSeatsLeft(worldSeed, slot.train, slot.date, seat, daysAhead(slot.date, now)) : capacityOf(slot.train.type, seat)
   return { onSale, left: Math.max(0, base - heldSeats(held, slot.train.number, slot.date, seat)) }
 }

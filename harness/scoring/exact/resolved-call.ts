@@ -36,12 +36,20 @@ export function resolveCall(call: Call | GoldCall, registry: Registry): Resolved
   }
 }
 
-/** A gold call that does not resolve is a broken case, not a wrong answer. */
-export function resolveGoldCall(call: GoldCall, registry: Registry, caseId: string): ResolvedCall & { definition: Tool } {
-  const resolved = resolveCall(call, registry)
-  if (!resolved.definition) throw new Error(`case ${caseId}: gold call ${call.app}.${call.tool} is not in the catalog`)
-  return { ...resolved, definition: resolved.definition }
+/**
+ * A gold call, resolved where the catalog has it. One outside the catalog (an imported benchmark's
+ * platform the sandbox lacks) keeps its own names: it is scored by exact match and cannot be executed.
+ */
+export function resolveGoldCall(call: GoldCall, registry: Registry): ResolvedCall {
+  return resolveCall(call, registry)
 }
+
+/** Whether every gold call of a case is in the catalog (and so can be executed). */
+export const goldExecutable = (gold: readonly Call[], registry: Registry): boolean =>
+  gold.every((call) => {
+    const app = registry.resolveApp(call.app)
+    return app.ok && registry.resolveTool(app.value, call.tool).ok
+  })
 
 /** `didi_chuxing.bookTaxi`: the API-level item and how messages name a call. */
 export const apiName = (call: ResolvedCall): string => `${call.app}.${call.tool}`

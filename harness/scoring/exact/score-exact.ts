@@ -37,7 +37,7 @@ const listCalls = (calls: readonly ResolvedCall[]) => calls.map(apiName).join(',
 /** Exact-match scoring of one case: TRACEBench columns, value accuracy by source, ToolSpectrum F1 counts. */
 export function scoreExact(c: Case, prediction: Prediction, options: ExactOptions): ExactScore {
   const context: ValueContext = { strict: options.strict ?? false, now: fromIso(c.now) }
-  const gold = c.gold.map((call) => resolveGoldCall(call, options.registry, c.id))
+  const gold = c.gold.map((call) => resolveGoldCall(call, options.registry))
   const noCredit = gold.map(() => new Set<string>())
 
   if (prediction.kind === 'format_error') {

@@ -55,7 +55,8 @@ export function executionVerdict(s0: Session, gold: readonly Call[], predicted: 
   const collateral = predChanges.map(pathOf).filter((p) => !goldPaths.has(p)).slice(0, MAX_PATHS)
   const verdict = (match: boolean, reason: string, differing: string[] = []): ExecutionVerdict => ({ match, reason, differing: differing.slice(0, MAX_PATHS), collateral, errors })
 
-  if (predicted === undefined) return verdict(gold.length === 0, 'no parsable answer')
+  // An answer that did not parse (or a missing prediction) is a failure even where the right answer is no call
+  if (predicted === undefined) return verdict(false, 'no parsable answer')
   if (gold.length === 0) {
     return predChanges.length === 0 ? verdict(true, calls.length ? 'only reads: nothing changed' : 'no call made') : verdict(false, `changed ${predChanges.length} path(s) where nothing should change`)
   }

@@ -1,5 +1,7 @@
-import { fromIso, localParts, type Outcome, type Registry } from '../../../apps/kit/index.ts'
+import { calendarDay, fromIso, localParts, type Outcome, type PlaceResolver, type Registry } from '../../../apps/kit/index.ts'
 import type { SuiteUser } from '../../../scenarios/suite/index.ts'
+import { claimsOf, placesOf } from '../../../simulator/lives/index.ts'
+import type { HistoryRecord } from '../../../simulator/history/index.ts'
 import { outcomeGist } from '../../prompt/index.ts'
 import type { DemoData } from './demo-data.ts'
 
@@ -36,6 +38,23 @@ export interface TimelineRecord {
   tags: string[]
   /** An intended failure (a sold-out retry): the error is part of the story. */
   expectError?: string
+  /** The public calendar: a workday (adjusted weekend days included), a weekend or a holiday. */
+  dayKind: 'workday' | 'weekend' | 'holiday'
+  holiday?: string
+  adjustedWorkday?: true
+  /** Where the call puts the person ('at the office', 'in a ride', 'in Shanghai'), when it says. */
+  where?: string
+}
+
+/** Where a record puts the person, in a few words, as the simulator's whereabouts rule reads it. */
+export function whereText(record: HistoryRecord, index: number, places: PlaceResolver, homeCity: string): string | undefined {
+  const claims = claimsOf(record, index, places)
+  const moving = claims.find((c) => c.moving)
+  const at = claims.find((c) => c.place && !c.moving)
+  const occupied = claims.find((c) => c.occupied && !c.moving)
+  if (!at?.place) return moving ? `in a ${moving.occupied}` : occupied ? `busy: ${occupied.occupied}` : undefined
+  const city = at.place.city !== homeCity ? ` (${at.place.city})` : ''
+  return `${at.place.label ? `at ${at.place.label === 'home' ? 'home' : `the ${at.place.label}`}` : `at ${at.place.name}`}${city}${moving ? `, then in a ${moving.occupied}` : ''}`
 }
 
 /** The app's canonical id, display name, domain and the tool's effect, as the registry knows them. */
@@ -51,8 +70,12 @@ export function timelineOf(data: DemoData, user: SuiteUser): TimelineRecord[] {
   const first = user.history[0]
   if (!first) return []
   const replayed = data.sessions.history({ user: user.profile.id, cutoff: user.history.length, now: first.ts })
+  const places = placesOf(user.profile)
+  const homeCity = places.resolveCity(user.profile.city) ?? user.profile.city
   return replayed.map((r) => {
     const p = localParts(fromIso(r.ts))
+    const day = calendarDay(fromIso(r.ts))
+    const where = user.history[r.index] ? whereText(user.history[r.index]!, r.index, places, homeCity) : undefined
     const meta = user.history[r.index]?.meta
     const described = describeCall(data.world.registry, r.app, r.tool)
     return {
@@ -66,6 +89,10 @@ export function timelineOf(data: DemoData, user: SuiteUser): TimelineRecord[] {
       outcome: outcomeView(r.outcome),
       tags: [...(meta?.tags ?? [])],
       ...(meta?.expectError ? { expectError: meta.expectError } : {}),
+      dayKind: day.kind,
+      ...(day.holiday ? { holiday: day.lunar === 'eve' ? `${day.holiday} (Eve)` : day.lunar === 'new_year' ? `${day.holiday} (lunar New Year's Day)` : day.holiday } : {}),
+      ...(day.adjustedWorkday ? { adjustedWorkday: true as const } : {}),
+      ...(where ? { where } : {}),
     }
   })
 }

@@ -1,27 +1,33 @@
-import { localParts } from '../../../apps/kit/index.ts'
-import type { Planner } from '../activity.ts'
+import { localParts, MINUTE } from '../../../apps/kit/index.ts'
+import type { Actor } from '../actor.ts'
+import type { Activity, Planner } from '../activity.ts'
+import { rideClassFor, usually } from '../choices.ts'
+import { travellingOn } from '../life-events.ts'
 
-/** The class a habit names, in the ride app's own words (Caocao sells Standard / Comfort). */
-export const rideClass = (app: string, taxiType: 'Express' | 'Premier'): string =>
-  /caocao/i.test(app) ? (taxiType === 'Express' ? 'Standard' : 'Comfort') : taxiType
+export { rideClass } from '../choices.ts'
+
+const hhmm = (ms: number) => {
+  const { hour, minute } = localParts(ms)
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+}
 
 /**
- * Weekday commutes for office workers: a ride at the usual time with the usual class on the usual
- * app, or (most days for some) public transport, looked up on the map app. Evening rides home after
- * overtime. Trips and weekends have no commute.
+ * Workday commutes for office workers (adjusted Saturdays included, public holidays not): a ride at
+ * the usual time, or a little later now and then, in the class the budget allows, on the usual app;
+ * most days public transport, which leaves no call. An evening ride home after overtime.
  */
 export const commute: Planner = ({ day, profile, habits, events, rng }) => {
   const office = profile.places.office
-  if (day.weekend || !office || events.trips.some((t) => day.index >= t.day && day.index <= t.day + t.nights)) return []
+  if (day.dayOff || !office || travellingOn(events, day.index)) return []
   const [h, m] = habits.values.commuteTime.split(':').map(Number) as [number, number]
-  const leave = day.time(h, m) - rng.int(10, 25) * 60_000
-  const out = []
+  const pickup = day.time(h, m) + usually(habits, rng, 0, rng.pick([-10, 15, 20])) * MINUTE
+  const out: Activity[] = []
   if (rng.chance(habits.values.commuteByTaxiShare)) {
     out.push({
-      at: leave,
+      at: pickup - rng.int(10, 25) * MINUTE,
       name: 'commute',
-      run: (actor: import('../actor.ts').Actor) => {
-        const ride = actor.call(habits.apps.ride, 'bookTaxi', { pickupLocation: 'Home', dropoffLocation: 'office', pickupTime: habits.values.commuteTime, taxiType: rideClass(habits.apps.ride, habits.values.taxiType) }, ['ctx:commute', 'routine'])
+      run: (actor: Actor) => {
+        const ride = actor.call(habits.apps.ride, 'bookTaxi', { pickupLocation: 'Home', dropoffLocation: 'office', pickupTime: hhmm(pickup), taxiType: rideClassFor(habits, habits.apps.ride, pickup, rng) }, ['ctx:commute', 'routine'])
         if (rng.chance(0.3)) actor.later(3, 8).call(habits.apps.ride, 'getRideStatus', { rideId: ride.rideId }, ['ctx:commute', 'follow-up'])
       },
     })
@@ -32,12 +38,10 @@ export const commute: Planner = ({ day, profile, habits, events, rng }) => {
     out.push({
       at: back,
       name: 'overtime-ride-home',
-      run: (actor: import('../actor.ts').Actor) => {
+      run: (actor: Actor) => {
         // Booked for a few minutes ahead of when the person actually taps (earlier plans may run over).
-        const at = Math.max(back, actor.now + 5 * 60_000)
-        const { hour, minute } = localParts(at)
-        const when = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
-        actor.call(habits.apps.ride, 'bookTaxi', { pickupLocation: 'office', dropoffLocation: 'Home', pickupTime: when, taxiType: rideClass(habits.apps.ride, habits.values.taxiType) }, ['ctx:ride_home', 'routine'])
+        const at = Math.max(back, actor.now + 5 * MINUTE)
+        actor.call(habits.apps.ride, 'bookTaxi', { pickupLocation: 'office', dropoffLocation: 'Home', pickupTime: hhmm(at), taxiType: rideClassFor(habits, habits.apps.ride, at, rng) }, ['ctx:ride_home', 'routine'])
       },
     })
   }

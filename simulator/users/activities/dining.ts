@@ -3,7 +3,8 @@ import { placesIn } from '../../world/places/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, Planner } from '../activity.ts'
 import { travellingOn } from '../life-events.ts'
-import { rideClass } from './commute.ts'
+import { budgetOf } from '../budget.ts'
+import { rideClassFor } from '../choices.ts'
 import { minuteOfDay, minutesOpen } from './food.ts'
 
 const DINE_OUT = ['hotpot', 'Sichuan', 'Cantonese', 'roast duck', 'Japanese', 'barbecue', 'Hunan', 'Korean']
@@ -67,7 +68,7 @@ const halfHourAfter = (ms: number, min: number) => Math.ceil((ms + min * MINUTE)
  * within the hour, a restaurant search near where the ride dropped them and a table there.
  */
 export const dining: Planner = ({ day, profile, habits, events, rng }) => {
-  if (travellingOn(events, day.index) || !(day.weekday === 5 || day.weekend)) return []
+  if (travellingOn(events, day.index) || !(day.weekday === 5 || day.dayOff)) return []
   const minor = profile.age < 18
   const elderly = profile.age >= 60
   const poor = profile.incomeLevel === '<3k'
@@ -75,11 +76,12 @@ export const dining: Planner = ({ day, profile, habits, events, rng }) => {
   if (!rng.chance(base * (minor ? 0.25 : poor ? 0.5 : 1))) return []
   const guest = events.guest && day.index >= events.guest.day && day.index < events.guest.day + events.guest.days
   const cuisine = rng.pick(elderly ? DINE_OUT_ELDERLY : DINE_OUT)
-  const priceRange = poor ? 'low' : profile.incomeLevel === '>50k' ? 'high' : undefined
+  const price = budgetOf(profile).restaurantPrice
+  const priceRange = price === 'medium' ? undefined : price
   const party = guest ? rng.int(3, 5) : minor ? rng.int(3, 4) : rng.pick([2, 2, 2, 3, 4])
   const dinnerTags = ['ctx:dining', guest ? 'deviation:guest' : 'routine']
   const out: Activity[] = []
-  if (day.weekend && !minor && rng.chance(0.7)) {
+  if (day.dayOff && !minor && rng.chance(0.7)) {
     const landmarks = placesIn(profile.city, 'landmark')
     const dest = rng.chance(0.6) || landmarks.length === 0 ? 'mall' : rng.pick(landmarks).name
     out.push({
@@ -91,7 +93,7 @@ export const dining: Planner = ({ day, profile, habits, events, rng }) => {
         const ride = actor.call(
           habits.apps.ride,
           'bookTaxi',
-          { pickupLocation: 'Home', dropoffLocation: dest, pickupTime: clockText(actor.now + rng.int(10, 20) * MINUTE), taxiType: rideClass(habits.apps.ride, habits.values.taxiType) },
+          { pickupLocation: 'Home', dropoffLocation: dest, pickupTime: clockText(actor.now + rng.int(10, 20) * MINUTE), taxiType: rideClassFor(habits, habits.apps.ride, actor.now, rng, party) },
           ['ctx:ride', chain],
         )
         const booked = actor.now

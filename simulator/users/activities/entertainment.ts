@@ -1,6 +1,7 @@
-import { DAY, HOUR, MINUTE, toDate, toDisplay } from '../../../apps/kit/index.ts'
+import { DAY, HOUR, MINUTE, startOfLocalDay, toDate, toDisplay } from '../../../apps/kit/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, Planner } from '../activity.ts'
+import { paymentFor } from '../choices.ts'
 import { travellingOn } from '../life-events.ts'
 import { displayMs, nextChain, retagLast } from './dining.ts'
 
@@ -19,7 +20,8 @@ interface Listed {
   tickets: Tier[]
 }
 
-const seatsOf = (s: Listed, type: string) => s.tickets.find((t) => t.ticketType === type)?.seatsLeft ?? 0
+/** The most seats one tier of the type has left: a booking by ticket type takes the cheapest tier with room for the party. */
+const seatsOf = (s: Listed, type: string) => Math.max(0, ...s.tickets.filter((t) => t.ticketType === type).map((t) => t.seatsLeft))
 
 /** Live shows a person goes to, by age and taste; the cheap kinds for a small budget. */
 function showKinds(age: number, poor: boolean, interests: readonly string[]): string[] {
@@ -28,6 +30,20 @@ function showKinds(age: number, poor: boolean, interests: readonly string[]): st
   const sporty = interests.some((i) => i === 'basketball' || i === 'football')
   if (age < 30) return ['concert', 'concert', 'musical', ...(sporty ? ['sports'] : ['exhibition'])]
   return ['concert', 'drama', 'musical', 'crosstalk', ...(sporty ? ['sports'] : [])]
+}
+
+/** A table or a show already booked within two and a half hours of a start: the evening is taken. */
+function committedAround(actor: Actor, start: number): boolean {
+  const window = 150 * MINUTE
+  for (let i = actor.records.length - 1; i >= 0; i--) {
+    const r = actor.records[i]!
+    if (Date.parse(r.ts) < start - 30 * DAY) break
+    if (!r.outcome?.ok || (r.tool !== 'bookTable' && r.tool !== 'bookShowTicket')) continue
+    const d = r.outcome.data as { time?: string; startsAt?: string }
+    const text = (r.tool === 'bookTable' ? d.time : d.startsAt) ?? ''
+    if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text) && Math.abs(displayMs(text) - start) < window) return true
+  }
+  return false
 }
 
 /**
@@ -49,13 +65,14 @@ function movieOuting(actor: Actor, count: number, marker: string, splurge: boole
   )
   const soon = (listing.shows as Listed[]).filter((s) => {
     const start = displayMs(s.startsAt)
-    return start >= actor.now + 30 * MINUTE && start <= actor.now + 4 * HOUR
+    // Time to get there: an hour and more from now (films bought that far ahead can still be refunded).
+    return start >= actor.now + 70 * MINUTE && start <= actor.now + 4 * HOUR && !committedAround(actor, start)
   })
   // A date night may be worth the recliners; a showtime already gone in that tier is tried anyway.
   const wanted = splurge && usual === 'regular' ? 'luxury' : usual
   const full = soon.find((s) => seatsOf(s, wanted) < count)
   if (full && rng.chance(0.6)) {
-    const failed = actor.later(1, 3).attempt(habits.apps.movies, 'bookShowTicket', { showId: full.showId, count, paymentMethod: habits.values.paymentMethod, ticketType: wanted }, tags)
+    const failed = actor.later(1, 3).attempt(habits.apps.movies, 'bookShowTicket', { showId: full.showId, count, paymentMethod: paymentFor(habits, actor.user, habits.apps.movies, rng), ticketType: wanted }, tags)
     if (!failed.ok) retagLast(actor, ['ctx:movie', 'noise:sold_out'])
   }
   const open = soon.filter((s) => seatsOf(s, usual) >= count)
@@ -63,15 +80,16 @@ function movieOuting(actor: Actor, count: number, marker: string, splurge: boole
   // The same film at another time if the first choice was full; else a well-rated one.
   const ranked = [...open].sort((a, b) => Number(b.title === full?.title) - Number(a.title === full?.title) || (b.score ?? 0) - (a.score ?? 0))
   const show = full ? ranked[0]! : rng.pick(ranked.slice(0, 3))
-  const ticket = actor.later(1, 4).call(habits.apps.movies, 'bookShowTicket', { showId: show.showId, count, paymentMethod: habits.values.paymentMethod, ticketType: usual }, tags)
+  const ticket = actor.later(1, 4).call(habits.apps.movies, 'bookShowTicket', { showId: show.showId, count, paymentMethod: paymentFor(habits, actor.user, habits.apps.movies, rng), ticketType: usual }, tags)
   if (rng.chance(0.25)) actor.later(20, 60).call(habits.apps.movies, 'getTicketOrder', { ticketId: ticket.ticketId }, ['ctx:movie', 'follow-up'])
 }
 
 /**
- * A concert, play or game a few weeks out, booked on the usual live-show app, then a reminder set on
- * the phone for before it starts: a temporal chain across apps (`chain:show_N`).
+ * A concert, play or game a few weeks out, on a day the person is in town, booked on the usual
+ * live-show app, then a reminder set on the phone for before it starts: a temporal chain across apps
+ * (`chain:show_N`).
  */
-function bookLiveShow(actor: Actor, kinds: readonly string[], poor: boolean): void {
+function bookLiveShow(actor: Actor, kinds: readonly string[], poor: boolean, awayOn: (dayStart: number) => boolean): void {
   const { habits, rng } = actor
   const chain = nextChain(actor, 'show')
   const tags = ['ctx:shows', chain]
@@ -89,7 +107,8 @@ function bookLiveShow(actor: Actor, kinds: readonly string[], poor: boolean): vo
   for (const r of actor.records) if (r.tool === 'bookShowTicket' && r.outcome?.ok) seen.add((r.outcome.data as { title: string }).title)
   const ahead = (listing.shows as Listed[]).filter((s) => {
     const start = displayMs(s.startsAt)
-    return start >= actor.now + 3 * DAY && start <= actor.now + 25 * DAY && seatsOf(s, tier) >= count && !seen.has(s.title)
+    // Not on a day the person will be away (a trip, the journey home), nor an evening already taken.
+    return start >= actor.now + 3 * DAY && start <= actor.now + 25 * DAY && seatsOf(s, tier) >= count && !seen.has(s.title) && !awayOn(startOfLocalDay(start)) && !committedAround(actor, start)
   })
   if (ahead.length === 0) {
     // Nothing worth going to: the look stays as browsing, not a chain.
@@ -97,7 +116,7 @@ function bookLiveShow(actor: Actor, kinds: readonly string[], poor: boolean): vo
     return
   }
   const show = rng.pick(ahead.slice(0, 4))
-  const ticket = actor.later(2, 8).call(habits.apps.shows, 'bookShowTicket', { showId: show.showId, count, paymentMethod: habits.values.paymentMethod, ticketType: tier }, tags)
+  const ticket = actor.later(2, 8).call(habits.apps.shows, 'bookShowTicket', { showId: show.showId, count, paymentMethod: paymentFor(habits, actor.user, habits.apps.shows, rng), ticketType: tier }, tags)
   const start = displayMs(show.startsAt)
   const remindAt = rng.chance(0.5) ? start - rng.pick([2, 3]) * HOUR : displayMs(`${toDate(start - DAY)} 20:00`)
   actor.later(1, 3).call(
@@ -133,8 +152,8 @@ export const entertainment: Planner = ({ day, profile, habits, events, rng }) =>
   const poor = profile.incomeLevel === '<3k'
   const out: Activity[] = []
   const guest = events.guest && day.index >= events.guest.day && day.index < events.guest.day + events.guest.days
-  const movieChance = day.weekend ? (elderly ? 0.08 : 0.22) : day.weekday === 5 ? 0.08 : 0
-  if (rng.chance(guest && day.weekend ? 0.5 : movieChance)) {
+  const movieChance = day.dayOff ? (elderly ? 0.08 : 0.22) : day.weekday === 5 ? 0.08 : 0
+  if (rng.chance(guest && day.dayOff ? 0.5 : movieChance)) {
     const count = guest ? 3 : rng.chance(0.45) ? 2 : 1
     const splurge = count === 2 && !poor && rng.chance(0.35)
     out.push({
@@ -145,7 +164,8 @@ export const entertainment: Planner = ({ day, profile, habits, events, rng }) =>
   }
   if (day.weekday >= 1 && day.weekday <= 4 && rng.chance(0.07)) {
     const kinds = showKinds(profile.age, poor, habits.values.interests)
-    out.push({ at: day.time(21, rng.int(0, 45)), name: 'live-show-booking', run: (actor) => bookLiveShow(actor, kinds, poor) })
+    const awayOn = (dayStart: number) => travellingOn(events, day.index + Math.round((dayStart - day.start) / DAY)) !== undefined
+    out.push({ at: day.time(21, rng.int(0, 45)), name: 'live-show-booking', run: (actor) => bookLiveShow(actor, kinds, poor, awayOn) })
   }
   if (rng.chance(0.6)) out.push({ at: day.time(15, rng.int(0, 59)), name: 'show-day-check', run: (actor) => checkTicketToday(actor, day.start) })
   return out

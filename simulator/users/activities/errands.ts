@@ -53,7 +53,10 @@ function bikeRide(actor: Actor, profile: UserProfile, rng: PlanContext['rng'], f
   // Keep the search and the unlock inside one of the app's two-hour windows.
   const window = Math.floor(actor.now / BIKE_WINDOW_MS)
   if (Math.floor((actor.now + 12 * MINUTE) / BIKE_WINDOW_MS) !== window) actor.at((window + 1) * BIKE_WINDOW_MS + rng.int(2, 8) * MINUTE)
-  const bikeType = profile.age >= 16 && rng.chance(0.35) ? 'e-bike' : 'bike'
+  // Someone told once that e-bikes are not offered here asks for a pedal bike from then on.
+  const wanted = profile.age >= 16 && rng.chance(0.35) ? 'e-bike' : 'bike'
+  const bikeType = actor.foundNothingBefore('Hellobike', 'findNearbyBikes', { location: from, bikeType: wanted }) ? 'bike' : wanted
+  if (actor.foundNothingBefore('Hellobike', 'findNearbyBikes', { location: from, bikeType })) return false
   const found = actor.call('Hellobike', 'findNearbyBikes', { location: from, bikeType }, tags)
   const bike = found.bikes?.[0]
   if (!bike) return false
@@ -111,17 +114,17 @@ export const errands: Planner = ({ day, profile, events, rng }) => {
     const campus = savedSpot(profile, 'school')
     const campusKm = campus ? haversineKm(home.place, campus.place) : Infinity
     const spots = shortRides(home.place)
-    if (!day.weekend && campus && campusKm >= 0.6 && campusKm <= 6 && rng.chance(0.25)) {
+    if (!day.dayOff && campus && campusKm >= 0.6 && campusKm <= 6 && rng.chance(0.25)) {
       out.push({ at: day.time(7, rng.int(20, 45)), name: 'bike-campus', run: (actor: Actor) => void bikeRide(actor, profile, rng, 'Home', campus.label, campusKm, ['ctx:bike', 'routine']) })
-    } else if (spots.length > 0 && rng.chance(day.weekend ? 0.25 : 0.08)) {
+    } else if (spots.length > 0 && rng.chance(day.dayOff ? 0.25 : 0.08)) {
       const to = rng.pick(spots)
-      const at = day.weekend ? day.time(rng.int(10, 16), rng.int(10, 40)) : day.time(rng.pick([18, 19]), rng.int(10, 40))
+      const at = day.dayOff ? day.time(rng.int(10, 16), rng.int(10, 40)) : day.time(rng.pick([18, 19]), rng.int(10, 40))
       out.push({ at, name: 'bike-ride', run: (actor: Actor) => void bikeRide(actor, profile, rng, 'Home', to.place.name, to.km, ['ctx:bike', 'routine']) })
     }
   }
 
   // Somewhere new on a weekend: the route first, then what is around it.
-  if (!away && day.weekend && rng.chance(0.3)) {
+  if (!away && day.dayOff && rng.chance(0.3)) {
     const kind = rng.pick(['landmark', 'park', 'mall'] as const)
     const saved = new Set(Object.values(profile.places))
     const options = placesIn(profile.city, kind).filter((p) => !saved.has(p.id))

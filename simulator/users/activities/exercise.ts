@@ -1,12 +1,16 @@
 import { toDate } from '../../../apps/kit/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Planner } from '../activity.ts'
+import { usually } from '../choices.ts'
 
 /**
  * Training days: the usual activity for about the usual duration, logged in the evening on the usual
  * fitness app; a weekly look at the log. A plan is made in the first week.
  */
-export const exercise: Planner = ({ day, habits, rng, events }) => {
+/** A day off's outing for the sporty: a hike in the hills, or a game with friends; tai chi in the park for the old. */
+const dayOffActivity = (usual: string, age: number): string => (age >= 60 ? (usual === 'tai chi' ? 'walking' : 'tai chi') : usual === 'hiking' ? 'badminton' : age < 18 ? 'basketball' : 'hiking')
+
+export const exercise: Planner = ({ day, profile, habits, rng, events }) => {
   const ex = habits.values.exercise
   const away = events.trips.some((t) => day.index >= t.day && day.index <= t.day + t.nights)
   const out = []
@@ -24,12 +28,14 @@ export const exercise: Planner = ({ day, habits, rng, events }) => {
     })
   }
   if (!away && ex.weekdays.includes(day.weekday) && rng.chance(0.85)) {
-    const duration = Math.max(10, ex.durationMin + rng.pick([-10, -5, 0, 0, 0, 5, 10]))
+    // Days off leave time for a longer session; a busy workday sometimes cuts one short.
+    const duration = Math.max(10, ex.durationMin + (day.dayOff ? usually(habits, rng, 0, 15) : usually(habits, rng, 0, rng.pick([-10, 10]))))
     out.push({
-      at: day.time(rng.pick([19, 20, 21]), rng.int(0, 50)),
+      at: day.dayOff ? day.time(rng.pick([10, 11, 17]), rng.int(0, 50)) : day.time(rng.pick([19, 20, 21]), rng.int(0, 50)),
       name: 'log-exercise',
       run(actor: Actor) {
-        actor.call(habits.apps.fitness, 'logExercise', { activityType: ex.activity, duration }, ['ctx:fitness', 'routine'])
+        const activityType = day.dayOff ? usually(habits, rng, ex.activity, dayOffActivity(ex.activity, profile.age)) : ex.activity
+        actor.call(habits.apps.fitness, 'logExercise', { activityType, duration: activityType === 'hiking' ? duration + 60 : duration }, ['ctx:fitness', activityType === ex.activity ? 'routine' : 'deviation:day_off'])
       },
     })
   }

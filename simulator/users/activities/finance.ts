@@ -1,6 +1,7 @@
-import { localParts } from '../../../apps/kit/index.ts'
+import { DAY, isTradingDay, localParts } from '../../../apps/kit/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, Planner } from '../activity.ts'
+import type { Day } from '../calendar.ts'
 import { stableInt } from './trips.ts'
 
 /** The stock sector a high earner follows, from what they are into. */
@@ -10,6 +11,14 @@ function sectorOf(interests: readonly string[]): string {
   if (interests.includes('skincare') || interests.includes('fashion') || interests.includes('cooking')) return 'consumer'
   if (interests.includes('running') || interests.includes('hiking')) return 'healthcare'
   return 'automotive'
+}
+
+/** Days from the history's start to its first payday purchase. */
+function firstPurchase(day: Day, payday: number): number {
+  const start = day.start - day.index * DAY
+  let k = 0
+  while (localParts(start + k * DAY).day !== payday) k++
+  return k
 }
 
 /**
@@ -33,7 +42,8 @@ export const finance: Planner = ({ day, profile, habits, rng }) => {
         actor.later(1, 4).call(app, 'buyFund', { category: fund.query, amount: fund.amount, paymentMethod: habits.values.paymentMethod }, ['ctx:fund', 'routine'])
       },
     })
-  } else if (rng.chance(day.weekend ? 0.12 : 0.04)) {
+  } else if (rng.chance(day.dayOff ? 0.12 : 0.04) && day.index > firstPurchase(day, payday)) {
+    // Only once something was bought: an empty account is not worth a second look.
     out.push({
       at: day.time(rng.pick([9, 12, 22]), rng.int(0, 50)),
       name: 'fund-holdings',
@@ -42,7 +52,8 @@ export const finance: Planner = ({ day, profile, habits, rng }) => {
       },
     })
   }
-  if (profile.incomeLevel === '>50k' && !day.weekend && rng.chance(0.15)) {
+  // Trading days only: the exchanges stay shut on holidays and on adjusted Saturdays.
+  if (profile.incomeLevel === '>50k' && isTradingDay(day.start) && rng.chance(0.15)) {
     const sector = sectorOf(habits.values.interests)
     // During trading hours: mid-morning or after lunch.
     const at = rng.chance(0.5) ? day.time(10, rng.int(0, 50)) : day.time(13, rng.int(10, 50))
@@ -51,9 +62,11 @@ export const finance: Planner = ({ day, profile, habits, rng }) => {
       name: 'stocks',
       run(actor: Actor) {
         const quotes = actor.call('Tonghuashun', 'getStockDetails', { sector }, ['ctx:stocks', 'routine'])
-        const hot = quotes.stocks.find((s: { hot: boolean }) => s.hot)
-        if (hot && rng.chance(0.3)) {
-          actor.later(2, 8).call('Tonghuashun', 'buyStock', { sector, amount: rng.pick([100, 100, 200, 300]), paymentMethod: 'Bank Transfer' }, ['ctx:stocks', 'routine'])
+        const hot = quotes.stocks.find((s: { hot: boolean }) => s.hot) as { price: number } | undefined
+        // A lot or a few, never more than about 60k CNY at a time (a 1,500-yuan share buys one lot).
+        const lots = hot ? Math.min(rng.pick([1, 1, 2, 3]), Math.floor(60_000 / (hot.price * 100))) : 0
+        if (hot && lots > 0 && rng.chance(0.3)) {
+          actor.later(2, 8).call('Tonghuashun', 'buyStock', { sector, amount: lots * 100, paymentMethod: 'Bank Transfer' }, ['ctx:stocks', 'routine'])
           if (rng.chance(0.5)) actor.later(1, 5).call('Tonghuashun', 'getPortfolio', {}, ['ctx:stocks', 'follow-up'])
         }
       },

@@ -2,6 +2,7 @@ import { localParts } from '../../../apps/kit/index.ts'
 import type { HistoryRecord } from '../../history/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
+import { paymentFor, usually } from '../choices.ts'
 import { travellingOn } from '../life-events.ts'
 
 /** The platform's cuisine filter for each habitual lunch. */
@@ -128,6 +129,7 @@ interface TakeoutPlan {
 export function orderTakeout(actor: Actor, plan: TakeoutPlan): void {
   const { app, address, tags } = plan
   const search = (args: Record<string, unknown>) => {
+    if (actor.foundNothingBefore(app, 'searchRestaurants', { location: address, ...args })) return []
     const res = actor.call(app, 'searchRestaurants', { location: address, ...args }, tags)
     return (res.restaurants as { restaurantId: string; isOpen: boolean; hours: string }[]).filter((r) => r.isOpen && minutesOpen(r.hours, minuteOfDay(actor.now)) > 45)
   }
@@ -149,7 +151,7 @@ export function orderTakeout(actor: Actor, plan: TakeoutPlan): void {
       restaurant: shop.restaurantId,
       items,
       deliveryAddress: address,
-      paymentMethod: actor.habits.values.paymentMethod,
+      paymentMethod: paymentFor(actor.habits, actor.user, app, actor.rng),
       ...(plan.people > 1 ? { tableware: plan.people } : {}),
     },
     tags,
@@ -174,10 +176,11 @@ export const food: Planner = (ctx) => {
   const minor = profile.age < 18
   const elderly = profile.age >= 60
   const out: Activity[] = []
-  const lunchChance = day.weekend ? (minor ? 0.1 : 0.12) : minor ? 0 : office ? 0.35 : elderly ? 0.08 : 0.2
+  const lunchChance = day.dayOff ? (minor ? 0.1 : 0.12) : minor ? 0 : office ? 0.35 : elderly ? 0.08 : 0.2
   if (rng.chance(lunchChance)) {
-    const address = office && !day.weekend ? 'office' : 'Home'
-    const cuisine = habits.values.lunchCuisine
+    const address = office && !day.dayOff ? 'office' : 'Home'
+    // Friday is for the other favourite; otherwise the usual, as often as the person is steady.
+    const cuisine = day.weekday === 5 ? (rng.chance(0.7) ? habits.values.lunchTreat : habits.values.lunchCuisine) : usually(habits, rng, habits.values.lunchCuisine, habits.values.lunchTreat)
     out.push({
       at: day.time(11, rng.int(20, 59)),
       name: 'lunch-takeout',
@@ -186,7 +189,9 @@ export const food: Planner = (ctx) => {
     })
   }
   const guest = events.guest && day.index >= events.guest.day && day.index < events.guest.day + events.guest.days ? events.guest : undefined
-  if (guest && (day.index === guest.day || rng.chance(0.4))) {
+  // The Eve's dinner is the reunion dinner: booked at a restaurant or cooked at home, never takeout.
+  const reunion = events.springFestival?.eve === day.index && events.springFestival.plan !== 'relatives'
+  if (!reunion && guest && (day.index === guest.day || rng.chance(0.4))) {
     const people = rng.int(3, 4)
     out.push({
       at: day.time(18, rng.int(0, 30)),
@@ -194,7 +199,7 @@ export const food: Planner = (ctx) => {
       run: (actor) =>
         orderTakeout(actor, { app, query: rng.pick(GUEST_DINNER), address: 'Home', people, context: 'ctx:takeout', tags: takeoutTags(ctx, 'ctx:takeout', 'deviation:guest'), track: 0.7 }),
     })
-  } else if (day.weekend && rng.chance(elderly ? 0.05 : 0.18)) {
+  } else if (!reunion && day.dayOff && rng.chance(elderly ? 0.05 : 0.18)) {
     out.push({
       at: day.time(18, rng.int(0, 50)),
       name: 'weekend-dinner-takeout',

@@ -8,13 +8,15 @@ import { exercise } from './exercise.ts'
 import { finance } from './finance.ts'
 import { food } from './food.ts'
 import { groceries } from './groceries.ts'
+import { hometown } from './hometown.ts'
 import { knowledge } from './knowledge.ts'
 import { media } from './media.ts'
 import { news } from './news.ts'
 import { noise } from './noise.ts'
 import { parcels } from './parcels.ts'
 import { shopping } from './shopping.ts'
+import { springFestival } from './spring-festival.ts'
 import { trips } from './trips.ts'
 
 /** Every domain's planner; a day's activities are theirs, in time order. */
-export const planners: readonly Planner[] = [news, commute, coffee, food, dining, exercise, shopping, groceries, parcels, entertainment, media, knowledge, trips, finance, errands, noise]
+export const planners: readonly Planner[] = [news, commute, coffee, food, dining, exercise, shopping, groceries, parcels, entertainment, media, knowledge, trips, hometown, springFestival, finance, errands, noise]

@@ -1,7 +1,10 @@
+import { DAY, hashString } from '../../../apps/kit/index.ts'
 import type { HistoryRecord } from '../../history/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, Planner } from '../activity.ts'
+import { paymentFor } from '../choices.ts'
 import { appIdOf } from './food.ts'
+import { foundNothingBefore } from './lookups.ts'
 
 /** The last successful call of a tool on an app (records store the app's id). */
 function lastOf(records: readonly HistoryRecord[], appId: string, tool: string): HistoryRecord | undefined {
@@ -14,34 +17,81 @@ function lastOf(records: readonly HistoryRecord[], appId: string, tool: string):
 
 const PLAYLIST_NAMES = ['Evening favourites', 'On repeat', 'Late night', 'Commute mix', 'My favourites']
 
+/** Whether a VIP membership bought on this app is still running (auto-renewing, or within its month). */
+function memberOn(actor: Actor, appId: string): boolean {
+  const last = lastOf(actor.records, appId, 'subscribeMembership')
+  if (!last) return false
+  return Boolean(last.args.autoRenew) || Date.parse(last.ts) + 30 * DAY > actor.now
+}
+
+/** Whether this person pays for VIP when a preview stops them: an adult with some income, about half of them. */
+const paysForVip = (actor: Actor): boolean => actor.user.age >= 18 && actor.user.incomeLevel !== '<3k' && hashString(`${actor.user.id}:${actor.user.name}:vip`) % 2 === 0
+
+/** Free episodes of a title as the last search that listed it showed them (VIP from the next one). */
+function freeEpisodesOf(actor: Actor, appId: string, videoId: string): number | undefined {
+  for (let i = actor.records.length - 1; i >= 0; i--) {
+    const r = actor.records[i]!
+    if (r.app !== appId || r.tool !== 'searchVideos' || !r.outcome?.ok) continue
+    const hit = (r.outcome.data as { results: Entry[] }).results.find((v) => v.videoId === videoId)
+    if (hit) return hit.freeEpisodes
+  }
+  return undefined
+}
+
+interface Entry {
+  videoId: string
+  freeEpisodes: number
+}
+
 /**
  * An evening of the usual series: the next episode of what is being watched, or a search in the
- * usual genre and the first episode of something new. A VIP episode plays as a preview for
- * non-members; an adult who can afford it buys a month of VIP once and watches it in full.
+ * usual genre (then the whole genre) and the first episode of something new. A VIP episode plays as
+ * a preview for non-members: someone who pays for VIP buys a month there and then and watches it in
+ * full; anyone else stops, and from then on keeps to episodes that are free.
  */
 function watch(actor: Actor): void {
   const { habits, rng } = actor
   const app = habits.apps.video
   const id = appIdOf(actor, app)
   const tags = ['ctx:video', 'routine']
+  const member = memberOn(actor, id)
+  // Once stopped by a preview, a non-member knows the VIP mark and skips what it covers.
+  const keepsFree = !member && actor.records.some((r) => r.app === id && r.tool === 'playVideo' && r.outcome?.ok && (r.outcome.data as { mode: string }).mode === 'preview')
   const last = lastOf(actor.records, id, 'playVideo')
   const lastPlay = last?.outcome?.ok ? (last.outcome.data as { videoId: string; nextEpisode?: number }) : undefined
+  const watchable = (videoId: string, episode: number) => !keepsFree || episode <= (freeEpisodesOf(actor, id, videoId) ?? Infinity)
   let play: { videoId: string; episode?: number }
-  if (lastPlay?.nextEpisode && rng.chance(0.8)) {
+  if (lastPlay?.nextEpisode && watchable(lastPlay.videoId, lastPlay.nextEpisode) && rng.chance(0.8)) {
     play = { videoId: lastPlay.videoId, episode: lastPlay.nextEpisode }
   } else {
-    const found = actor.call(app, 'searchVideos', { query: habits.values.video.query, type: habits.values.video.type }, tags).results as { videoId: string }[]
-    const fresh = found.filter((v) => v.videoId !== lastPlay?.videoId)
+    const seen = new Set(actor.records.filter((r) => r.app === id && r.tool === 'playVideo' && r.outcome?.ok).map((r) => (r.outcome as { ok: true; data: { videoId: string } }).data.videoId))
+    const { query, type } = habits.values.video
+    // The usual genre first; when it has nothing new (or nothing free), the whole kind. A documentary
+    // fan with nothing left to watch closes the app rather than start an anime.
+    let fresh: Entry[] = []
+    const kinds = [{ query, type }, { query: '', type }]
+    for (const args of kinds) {
+      if (fresh.length > 0 || foundNothingBefore(actor, app, 'searchVideos', args)) continue
+      const results = actor.call(app, 'searchVideos', args, tags).results as Entry[]
+      fresh = results.filter((v) => !seen.has(v.videoId) && (!keepsFree || v.freeEpisodes >= 1))
+    }
     if (fresh.length === 0) return
-    play = { videoId: rng.pick(fresh.slice(0, 3)).videoId }
+    play = { videoId: rng.pick(fresh.slice(0, 3)).videoId, episode: 1 }
   }
   const played = actor.later(1, 2).call(app, 'playVideo', play, tags)
-  const u = actor.user
-  const canBuy = u.age >= 18 && u.incomeLevel !== '<3k' && !lastOf(actor.records, id, 'subscribeMembership')
-  if (played.mode === 'preview' && canBuy && rng.chance(0.5)) {
-    actor.later(1, 3).call(app, 'subscribeMembership', { plan: 'monthly', autoRenew: rng.chance(0.5), paymentMethod: habits.values.paymentMethod }, ['ctx:video', 'follow-up'])
-    actor.later(1, 2).call(app, 'playVideo', { videoId: played.videoId, episode: played.episode, positionMin: 0 }, ['ctx:video', 'follow-up'])
+  if (played.mode !== 'preview' || !paysForVip(actor) || !rng.chance(0.85)) return
+  actor.later(1, 3).call(app, 'subscribeMembership', { plan: 'monthly', autoRenew: rng.chance(0.5), paymentMethod: paymentFor(habits, actor.user, app, rng) }, ['ctx:video', 'follow-up'])
+  actor.later(1, 2).call(app, 'playVideo', { videoId: played.videoId, episode: played.episode, positionMin: 0 }, ['ctx:video', 'follow-up'])
+}
+
+/** Whether a search for the artist on this app listed their songs, all greyed out (no licence). */
+function greyedOutBefore(actor: Actor, appId: string, artist: string): boolean {
+  for (const r of actor.records) {
+    if (r.app !== appId || r.tool !== 'searchSongs' || !r.outcome?.ok || (r.args as { query?: string }).query !== artist) continue
+    const theirs = (r.outcome.data as { results: { artist: string; playable: boolean }[] }).results.filter((s) => s.artist.toLowerCase().includes(artist.toLowerCase()))
+    if (theirs.length > 0 && theirs.every((s) => !s.playable)) return true
   }
+  return false
 }
 
 /**
@@ -50,10 +100,12 @@ function watch(actor: Actor): void {
  */
 function listen(actor: Actor): void {
   const { habits, rng } = actor
-  const app = habits.apps.music
-  const id = appIdOf(actor, app)
-  const tags = ['ctx:music', 'routine']
   const artist = rng.pick(habits.values.musicArtists)
+  // An artist the usual app has no licence for (greyed out there before) is played on the other app.
+  const other = /qq/i.test(habits.apps.music) ? 'NetEase Cloud Music' : 'QQ Music'
+  const app = greyedOutBefore(actor, appIdOf(actor, habits.apps.music), artist) ? other : habits.apps.music
+  const tags = ['ctx:music', app === habits.apps.music ? 'routine' : 'deviation:licence']
+  const id = appIdOf(actor, app)
   const results = actor.call(app, 'searchSongs', { query: artist, limit: 10 }, tags).results as { songId: string; artist: string; playable: boolean }[]
   const playable = results.filter((s) => s.playable)
   const theirs = playable.filter((s) => s.artist.toLowerCase().includes(artist.toLowerCase()))
@@ -80,11 +132,11 @@ function listen(actor: Actor): void {
 export const media: Planner = ({ day, profile, rng }) => {
   const out: Activity[] = []
   const elderly = profile.age >= 60
-  if (rng.chance(day.weekend ? 0.35 : elderly ? 0.15 : 0.22)) {
+  if (rng.chance(day.dayOff ? 0.35 : elderly ? 0.15 : 0.22)) {
     out.push({ at: day.time(rng.pick([20, 21, 22]), rng.int(0, 50)), name: 'watch-video', run: watch })
   }
-  if (rng.chance(day.weekend ? 0.2 : elderly ? 0.05 : 0.15)) {
-    out.push({ at: day.time(day.weekend ? rng.pick([10, 15, 19]) : rng.pick([19, 22]), rng.int(0, 50)), name: 'listen-music', run: listen })
+  if (rng.chance(day.dayOff ? 0.2 : elderly ? 0.05 : 0.15)) {
+    out.push({ at: day.time(day.dayOff ? rng.pick([10, 15, 19]) : rng.pick([19, 22]), rng.int(0, 50)), name: 'listen-music', run: listen })
   }
   return out
 }

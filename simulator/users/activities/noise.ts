@@ -1,9 +1,12 @@
-import { DAY, toDate, type UserProfile } from '../../../apps/kit/index.ts'
+import { DAY, toDate, toIso, type Outcome, type UserProfile } from '../../../apps/kit/index.ts'
+import type { HistoryRecord } from '../../history/index.ts'
 import { placesIn } from '../../world/places/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
 import type { LifeEvents } from '../life-events.ts'
-import { awayOn, cityName, probe, seatsAtMinute, stableInt } from './trips.ts'
+import { appIdOf } from './food.ts'
+import { foundNothingBefore } from './lookups.ts'
+import { awayOn, cityName, probe, seatsAtMinute, stableInt } from './shared.ts'
 
 const GETAWAYS: Readonly<Record<string, string[]>> = {
   beijing: ['shanghai', 'hangzhou'],
@@ -12,31 +15,48 @@ const GETAWAYS: Readonly<Record<string, string[]>> = {
   shenzhen: ['shanghai', 'hangzhou'],
 }
 
-/** What someone is into, as things to look for. */
-const BY_INTEREST: Readonly<Record<string, { gadget: string; imported: string; secondHand: string }>> = {
-  hiking: { gadget: 'GPS watch', imported: 'hiking boots', secondHand: 'tent' },
-  photography: { gadget: 'camera lens', imported: 'camera strap', secondHand: 'camera' },
-  basketball: { gadget: 'smart band', imported: 'basketball shoes', secondHand: 'basketball shoes' },
-  football: { gadget: 'smart band', imported: 'football boots', secondHand: 'football boots' },
-  cooking: { gadget: 'air fryer', imported: 'espresso machine', secondHand: 'stand mixer' },
-  gaming: { gadget: 'gaming headset', imported: 'game controller', secondHand: 'game console' },
-  anime: { gadget: 'drawing tablet', imported: 'manga', secondHand: 'figurines' },
-  fashion: { gadget: 'hair dryer', imported: 'perfume', secondHand: 'designer bag' },
-  investing: { gadget: 'e-reader', imported: 'investing books', secondHand: 'monitor' },
-  travel: { gadget: 'power bank', imported: 'travel adapter', secondHand: 'suitcase' },
-  reading: { gadget: 'e-reader', imported: 'English novels', secondHand: 'books' },
-  skincare: { gadget: 'facial cleansing brush', imported: 'sunscreen', secondHand: 'beauty fridge' },
-  running: { gadget: 'running watch', imported: 'running shoes', secondHand: 'treadmill' },
-  'tech gadgets': { gadget: 'wireless earbuds', imported: 'mechanical keyboard', secondHand: 'tablet' },
+/** A thing looked up, in the marketplace category that carries it. */
+interface Look {
+  query: string
+  category: string
 }
-const ELDERLY = { gadget: 'blood pressure monitor', imported: 'fish oil', secondHand: 'massage chair' }
-const CLOTHES = ['down jacket', 'wool coat', 'sweater', 'jeans', 'sneakers']
+const look = (query: string, category: string): Look => ({ query, category })
+const E = 'Electronics'
+const H = 'Home appliances'
+
+/**
+ * What someone is into, as things to look for: a gadget on the usual electronics app, something
+ * imported on Amazon, something second-hand on Xianyu. Each names a kind of product the apps sell.
+ */
+const BY_INTEREST: Readonly<Record<string, { gadget: Look; imported: Look; secondHand: Look }>> = {
+  hiking: { gadget: look('GPS smartwatch', E), imported: look('down jacket', 'Clothing'), secondHand: look('power bank', E) },
+  photography: { gadget: look('mirrorless camera', E), imported: look('Fujifilm camera', E), secondHand: look('camera', E) },
+  basketball: { gadget: look('smartwatch', E), imported: look('basketball sneakers', 'Brands'), secondHand: look('sneakers', 'Brands') },
+  football: { gadget: look('smartwatch', E), imported: look('running shoes', 'Clothing'), secondHand: look('sneakers', 'Brands') },
+  cooking: { gadget: look('air fryer', H), imported: look('rice cooker', H), secondHand: look('microwave oven', H) },
+  gaming: { gadget: look('mechanical keyboard', E), imported: look('over-ear headphones', E), secondHand: look('gaming laptop', E) },
+  anime: { gadget: look('drawing tablet', E), imported: look('over-ear headphones', E), secondHand: look('tablet', E) },
+  fashion: { gadget: look('hair dryer', H), imported: look('perfume', 'Brands'), secondHand: look('handbag', 'Brands') },
+  investing: { gadget: look('tablet', E), imported: look('wristwatch', 'Brands'), secondHand: look('desk', 'Furniture') },
+  travel: { gadget: look('power bank', E), imported: look('travel charger', E), secondHand: look('camera', E) },
+  reading: { gadget: look('tablet', E), imported: look('English novel', 'Brands'), secondHand: look('bookshelf', 'Furniture') },
+  skincare: { gadget: look('hair dryer', H), imported: look('sunscreen', 'Brands'), secondHand: look('skincare set', 'Brands') },
+  running: { gadget: look('smartwatch', E), imported: look('running shoes', 'Clothing'), secondHand: look('smartwatch', E) },
+  'tech gadgets': { gadget: look('wireless earbuds', E), imported: look('mechanical keyboard', E), secondHand: look('tablet', E) },
+}
+const ELDERLY = { gadget: look('air purifier', H), imported: look('body lotion', 'Brands'), secondHand: look('sofa', 'Furniture') }
+const CLOTHES = ['down jacket', 'sweater', 'jeans', 'hoodie']
 
 /** Something this person would look for: by their interests, or what older people shop for. */
-function wanted(profile: UserProfile, interests: readonly string[], kind: 'gadget' | 'imported' | 'secondHand', pick: <T>(xs: readonly T[]) => T): string {
+function wanted(profile: UserProfile, interests: readonly string[], kind: 'gadget' | 'imported' | 'secondHand', pick: <T>(xs: readonly T[]) => T): Look {
   if (profile.age >= 60) return ELDERLY[kind]
   const known = interests.filter((i) => BY_INTEREST[i])
   return known.length > 0 ? BY_INTEREST[pick(known)]![kind] : BY_INTEREST['tech gadgets']![kind]
+}
+
+/** A lookup made unless the same one found nothing before (a person does not search in vain twice). */
+function lookOnce(actor: Actor, app: string, tool: string, args: Record<string, unknown>, tags: string[]): void {
+  if (!foundNothingBefore(actor, app, tool, args)) actor.call(app, tool, args, tags)
 }
 
 /** A weekend day two or so weeks ahead, as 'YYYY-MM-DD'. */
@@ -56,19 +76,20 @@ function abandoned(ctx: PlanContext): Activity {
         const sights = placesIn(dest, 'landmark')
         const checkIn = nextSaturday(day, rng.int(1, 3))
         const place = sights.length > 0 ? rng.pick(sights).name : cityName(dest)
-        actor.call(habits.apps.hotel, 'searchHotels', { location: place, checkInDate: checkIn, checkOutDate: toDate(Date.parse(`${checkIn}T12:00:00+08:00`) + DAY), guestCount: rng.pick([1, 2]) }, ['ctx:hotel', 'noise:abandoned'])
+        lookOnce(actor, habits.apps.hotel, 'searchHotels', { location: place, checkInDate: checkIn, checkOutDate: toDate(Date.parse(`${checkIn}T12:00:00+08:00`) + DAY), guestCount: rng.pick([1, 2]) }, ['ctx:hotel', 'noise:abandoned'])
       } else if (kind === 'fare') {
         const sights = placesIn(profile.city, 'landmark')
         if (sights.length === 0) return
-        actor.call(habits.apps.ride, 'estimateFare', { pickupLocation: 'Home', dropoffLocation: rng.pick(sights).name }, ['ctx:ride', 'noise:abandoned'])
+        lookOnce(actor, habits.apps.ride, 'estimateFare', { pickupLocation: 'Home', dropoffLocation: rng.pick(sights).name }, ['ctx:ride', 'noise:abandoned'])
       } else if (kind === 'train') {
         const date = nextSaturday(day, rng.int(1, 2))
         const args = /12306/.test(habits.apps.train)
           ? { from: cityName(profile.city), to: cityName(dest), date }
           : { from: cityName(profile.city), to: cityName(dest), time: `${date} 08:00`, transportation: 'train' }
-        actor.call(habits.apps.train, /12306/.test(habits.apps.train) ? 'searchTrains' : 'searchTickets', args, ['ctx:trip_train', 'noise:abandoned'])
+        lookOnce(actor, habits.apps.train, /12306/.test(habits.apps.train) ? 'searchTrains' : 'searchTickets', args, ['ctx:trip_train', 'noise:abandoned'])
       } else {
-        actor.call(habits.apps.electronics, 'getProductList', { category: 'Electronics', searchQuery: wanted(profile, habits.values.interests, 'gadget', (xs) => rng.pick(xs)), sortBy: rng.pick(['price', 'quality']) }, ['ctx:electronics', 'noise:abandoned'])
+        const item = wanted(profile, habits.values.interests, 'gadget', (xs) => rng.pick(xs))
+        lookOnce(actor, habits.apps.electronics, 'getProductList', { category: item.category, searchQuery: item.query, sortBy: rng.pick(['price', 'quality']) }, ['ctx:electronics', 'noise:abandoned'])
       }
     },
   }
@@ -85,15 +106,24 @@ function oneOff(ctx: PlanContext): Activity {
     run(actor: Actor) {
       if (kind === 'amazon') {
         const item = wanted(profile, habits.values.interests, 'imported', (xs) => rng.pick(xs))
-        actor.call('Amazon', 'getProductList', { category: /shoes|boots|strap|bag/.test(item) ? 'Clothing' : /machine|keyboard|controller|adapter/.test(item) ? 'Electronics' : 'Brands', searchQuery: item }, ['ctx:imported', 'noise:one_off'])
+        lookOnce(actor, 'Amazon', 'getProductList', { category: item.category, searchQuery: item.query }, ['ctx:imported', 'noise:one_off'])
       } else if (kind === 'vipshop') {
-        actor.call('Vipshop', 'getProductList', { category: 'Clothing', searchQuery: rng.pick(CLOTHES), bodySize: habits.values.bodySize, gender: profile.gender === 'female' ? 'female' : 'male', sortBy: 'price' }, ['ctx:fashion', 'noise:one_off'])
+        lookOnce(actor, 'Vipshop', 'getProductList', { category: 'Clothing', searchQuery: rng.pick(CLOTHES), bodySize: habits.values.bodySize, gender: profile.gender === 'female' ? 'female' : 'male', sortBy: 'price' }, ['ctx:fashion', 'noise:one_off'])
       } else {
         const item = wanted(profile, habits.values.interests, 'secondHand', (xs) => rng.pick(xs))
-        actor.call('Xianyu', 'getProductList', { category: /console|camera|tablet|monitor|fridge/.test(item) ? 'Electronics' : /chair|treadmill|mixer|suitcase/.test(item) ? 'Home appliances' : 'Brands', searchQuery: `second-hand ${item}`, condition: 'slightly used', sortBy: 'price' }, ['ctx:secondhand', 'noise:one_off'])
+        lookOnce(actor, 'Xianyu', 'getProductList', { category: item.category, searchQuery: `second-hand ${item.query}`, condition: 'slightly used', sortBy: 'price' }, ['ctx:secondhand', 'noise:one_off'])
       }
     },
   }
+}
+
+/** Whether a booking would clash with the evening already planned (a dinner, a show), by the whereabouts rule itself. */
+function clashes(actor: Actor, app: string, tool: string, args: Record<string, unknown>, outcome: Outcome): boolean {
+  const mark = actor.whereabouts.mark()
+  const record = { ts: toIso(actor.now), app: appIdOf(actor, app), tool, args, outcome: outcome as HistoryRecord['outcome'] }
+  const conflicts = actor.whereabouts.admit(record, actor.records.length)
+  actor.whereabouts.rewind(mark)
+  return conflicts.length > 0
 }
 
 /** The Friday or Saturday a table turns out to be fully booked: the same whichever day asks. */
@@ -131,7 +161,7 @@ function fullTable(ctx: PlanContext): Activity {
           const tries = options.map((r: any) => ({ r, outcome: probe(actor, 'Dianping', 'bookTable', { restaurant: r.restaurantId, date, time, partySize: party }) }))
           const full = tries.find((t: any) => !t.outcome.ok && t.outcome.error.code === 'conflict' && /fully booked/.test(t.outcome.error.message))
           const free = tries.find((t: any) => t.outcome.ok)
-          if (!full || !free) continue
+          if (!full || !free || clashes(actor, 'Dianping', 'bookTable', { restaurant: free.r.restaurantId, date, time, partySize: party }, free.outcome)) continue
           actor.call('Dianping', 'searchRestaurants', search, ['ctx:dining', 'noise:sold_out'])
           actor.later(2, 6).attempt('Dianping', 'bookTable', { restaurant: full.r.restaurantId, date, time, partySize: party }, ['ctx:dining', 'noise:sold_out'])
           actor.later(1, 4).call('Dianping', 'bookTable', { restaurant: free.r.restaurantId, date, time, partySize: party }, ['ctx:dining', 'follow-up'])

@@ -144,9 +144,9 @@ export const parcels: Planner = (ctx) => {
   const { day, profile, events, rng } = ctx
   const out: Activity[] = [{ at: day.time(rng.pick([8, 12, 20]), rng.int(0, 55)), name: 'parcel-tracking', run: (actor) => trackParcels(actor, ctx, day.start) }]
   if (travellingOn(events, day.index)) return out
-  const rate = (day.weekend ? 0.22 : 0.03) * (profile.age < 18 ? 0.25 : 1)
+  const rate = (day.dayOff ? 0.22 : 0.03) * (profile.age < 18 ? 0.25 : 1)
   if (rng.chance(rate)) {
-    const at = day.weekend ? day.time(rng.int(10, 16), rng.int(0, 59)) : day.time(19, rng.int(0, 50))
+    const at = day.dayOff ? day.time(rng.int(10, 16), rng.int(0, 59)) : day.time(19, rng.int(0, 50))
     out.push({ at, name: 'send-parcel', run: (actor) => sendParcel(actor, ctx, day.start) })
   }
   return out

@@ -1,10 +1,12 @@
 import { DAY, toDate } from '../../../apps/kit/index.ts'
-import type { Category } from '../../../apps/shopping/index.ts'
 import type { HistoryRecord } from '../../history/index.ts'
 import { UnexpectedOutcome, type Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
-import type { Habits } from '../habits.ts'
 import { travellingOn } from '../life-events.ts'
+import { paymentFor } from '../choices.ts'
+import { appIdOf } from './food.ts'
+import { foundNothingBefore } from './lookups.ts'
+import { pick, priceCap, shopperOf, SPLURGE_ELECTRONICS, wantFor, type ShopContext, type Shopper, type Want } from './shopping-wants.ts'
 
 /* ------------------------------------------------------------------ helpers shared by the errand planners */
 
@@ -45,137 +47,9 @@ export function attemptOnly(actor: Actor, code: string, app: string, tool: strin
   return outcome
 }
 
-/* ------------------------------------------------------------------ what people shop for */
-
-type ShopContext = 'daily_goods' | 'electronics' | 'fashion' | 'sneakers' | 'secondhand' | 'luxury'
-
-interface Want {
-  category: Category
-  query: string
-  /** Only for this gender. */
-  only?: 'male' | 'female'
-  /** Adults with some income only (a used camera). */
-  grownUp?: boolean
-  /** Durable: bought once, not again within weeks. */
-  once?: boolean
-  /** Consumable: sometimes several at once. */
-  multi?: boolean
-}
-
-const DAILY: readonly Want[] = [
-  { category: 'Electronics', query: 'phone case', once: true },
-  { category: 'Clothing', query: 'hat', once: true },
-  { category: 'Brands', query: 'sheet mask', multi: true },
-  { category: 'Brands', query: 'body lotion', multi: true },
-  { category: 'Brands', query: 'facial cleanser', multi: true },
-  { category: 'Brands', query: 'sunscreen', multi: true },
-  { category: 'Home appliances', query: 'electric kettle', once: true },
-  { category: 'Home appliances', query: 'humidifier', once: true },
-  { category: 'Furniture', query: 'shoe rack', once: true },
-  { category: 'Brands', query: 'nail polish', only: 'female', multi: true },
-]
-
-const ELECTRONICS: readonly Want[] = [
-  { category: 'Electronics', query: 'wireless earbuds', once: true },
-  { category: 'Electronics', query: 'gan charger', once: true },
-  { category: 'Electronics', query: 'power bank', once: true },
-  { category: 'Electronics', query: 'bluetooth speaker', once: true },
-  { category: 'Electronics', query: 'mechanical keyboard', once: true },
-  { category: 'Electronics', query: 'smartwatch', once: true },
-  { category: 'Electronics', query: 'headphones', once: true },
-]
-
-/** January and February: winter clothes first. */
-const FASHION: readonly Want[] = [
-  { category: 'Clothing', query: 'down jacket' },
-  { category: 'Clothing', query: 'sweater' },
-  { category: 'Clothing', query: 'hoodie' },
-  { category: 'Clothing', query: 'jeans' },
-  { category: 'Clothing', query: 'sweatpants' },
-  { category: 'Clothing', query: 'shirt' },
-  { category: 'Clothing', query: 'dress', only: 'female' },
-]
-
-const SNEAKERS: readonly Want[] = [
-  { category: 'Brands', query: 'sneakers', once: true },
-  { category: 'Clothing', query: 'running shoes', once: true },
-]
-
-const SECOND_HAND: readonly Want[] = [
-  { category: 'Electronics', query: 'mechanical keyboard', once: true },
-  { category: 'Electronics', query: 'headphones', once: true },
-  { category: 'Furniture', query: 'bookshelf', once: true },
-  { category: 'Furniture', query: 'office chair', once: true },
-  { category: 'Electronics', query: 'camera', grownUp: true, once: true },
-]
-
-const SPLURGE_ELECTRONICS: readonly Want[] = [
-  { category: 'Electronics', query: 'laptop' },
-  { category: 'Electronics', query: 'smartphone' },
-  { category: 'Electronics', query: 'camera' },
-  { category: 'Electronics', query: 'tablet' },
-]
-
-const SPLURGE_LUXURY: readonly Want[] = [
-  { category: 'Brands', query: 'handbag', only: 'female' },
-  { category: 'Brands', query: 'wristwatch' },
-]
+/* ------------------------------------------------------------------ shopping sessions */
 
 const CANCEL_REASONS = ['Ordered the wrong one', 'Found it cheaper elsewhere', 'No longer needed', 'Ordered by mistake']
-
-/** Letter sizes read as EU shoe sizes, as the marketplaces read them (men's scale unless the shoe is a women's). */
-const SHOE_SIZE = {
-  male: { S: 39, M: 40, L: 42, XL: 43, XXL: 44 },
-  female: { S: 35, M: 36, L: 37, XL: 38, XXL: 39 },
-} as const
-
-/** The most a buyer under 18 pays for one item: under every minor rule's limit for electronics and luxury goods. */
-const MINOR_CAP = 900
-
-interface Listing {
-  productId: string
-  price: number
-  rating: number
-  stock: number
-  gender?: string
-  sizes?: string[]
-  category: string
-}
-
-interface Shopper {
-  habits: Habits
-  gender: 'male' | 'female'
-  minor: boolean
-  poor: boolean
-  rich: boolean
-  elderly: boolean
-}
-
-const shopperOf = ({ profile, habits }: PlanContext): Shopper => ({
-  habits,
-  gender: profile.gender,
-  minor: profile.age < 18,
-  poor: profile.incomeLevel === '<3k',
-  rich: profile.incomeLevel === '>50k',
-  elderly: profile.age >= 60,
-})
-
-/** The most this shopper pays for one item in a context, by budget (a splurge stretches it). */
-function priceCap(s: Shopper, context: ShopContext, splurge: boolean): number {
-  if (s.minor) return MINOR_CAP
-  if (splurge) return s.poor ? 4000 : s.rich ? Infinity : 15_000
-  if (s.poor) return context === 'daily_goods' ? 200 : context === 'secondhand' ? 400 : 350
-  if (s.rich) return context === 'daily_goods' ? 1000 : 6000
-  return context === 'daily_goods' ? 500 : context === 'secondhand' ? 2500 : 2000
-}
-
-/** Whether a listing comes in the shopper's size (letter sizes, or EU shoe sizes read from them). */
-function fits(p: Listing, s: Shopper): boolean {
-  if (!p.sizes || p.sizes.length === 0) return true
-  const size = s.habits.values.bodySize
-  if (p.sizes[0]!.startsWith('EU')) return p.sizes.includes(`EU ${SHOE_SIZE[p.gender === 'female' ? 'female' : 'male'][size]}`)
-  return p.sizes.includes(size)
-}
 
 /** Whether the app's buyProduct takes a productId (else a productId goes in searchQuery, ToolSpectrum's exact interface). */
 function takesProductId(actor: Actor, app: string): boolean {
@@ -187,16 +61,18 @@ function takesProductId(actor: Actor, app: string): boolean {
 
 const isXianyu = (app: string) => /xianyu/i.test(app)
 
-/** The listing a shopper picks: affordable, in stock, in their size; the cheapest, the best rated, or one of the first few. */
-function pick(products: readonly Listing[], s: Shopper, context: ShopContext, ctx: PlanContext, count: number, splurge = false): Listing | undefined {
-  const cap = priceCap(s, context, splurge)
-  const ok = products.filter((p) => p.stock >= count && p.price <= cap && fits(p, s) && (!p.gender || p.gender === 'unisex' || p.gender === s.gender))
-  if (ok.length === 0) return undefined
-  if (splurge) return [...ok].sort((a, b) => b.price - a.price || b.rating - a.rating)[ctx.rng.int(0, Math.min(2, ok.length - 1))]
-  if (s.poor) return [...ok].sort((a, b) => a.price - b.price)[ctx.rng.int(0, Math.min(1, ok.length - 1))]
-  if (s.rich) return [...ok].sort((a, b) => b.rating - a.rating)[ctx.rng.int(0, Math.min(1, ok.length - 1))]
-  const top = ok.slice(0, 4)
-  return ctx.rng.weighted(top, [4, 3, 2, 1].slice(0, top.length))
+/** The unit price of this person's last order of `query` on the app (searched for, or bought by keywords). */
+function paidBefore(actor: Actor, app: string, query: string): number | undefined {
+  const id = appIdOf(actor, app)
+  const searched = new Map<string, string>()
+  let price: number | undefined
+  for (const r of actor.records) {
+    if (r.app !== id) continue
+    const chain = chainTagOf(r, 'purchase')
+    if (r.tool === 'getProductList' && chain) searched.set(chain, String(r.args.searchQuery))
+    if (r.tool === 'buyProduct' && dataOf(r) && (r.args.searchQuery === query || (chain && searched.get(chain) === query))) price = dataOf(r).unitPrice
+  }
+  return price
 }
 
 /** What was searched for in this person's purchases so far (durable things are not bought twice). */
@@ -206,13 +82,6 @@ function boughtQueries(actor: Actor): Set<string> {
   return out
 }
 
-/** What the shopper searches for in a context; undefined when every durable thing of it is already bought. */
-function wantFor(s: Shopper, context: ShopContext, ctx: PlanContext, bought: ReadonlySet<string> = new Set()): Want | undefined {
-  const list =
-    context === 'daily_goods' ? DAILY : context === 'electronics' ? ELECTRONICS : context === 'fashion' ? FASHION : context === 'sneakers' ? SNEAKERS : context === 'secondhand' ? SECOND_HAND : SPLURGE_LUXURY
-  const options = list.filter((w) => (!w.only || w.only === s.gender) && (!w.grownUp || (!s.minor && !s.poor)) && !(w.once && bought.has(w.query)))
-  return options.length > 0 ? ctx.rng.pick(options) : undefined
-}
 
 /**
  * Whether a daily-goods purchase goes, for once, to the other bargain app: at most once, and only
@@ -271,23 +140,28 @@ function purchase(actor: Actor, ctx: PlanContext, s: Shopper, context: ShopConte
   const want = splurge && context === 'electronics' ? ctx.rng.pick(s.poor ? SPLURGE_ELECTRONICS.filter((w) => w.query === 'smartphone' || w.query === 'tablet') : SPLURGE_ELECTRONICS) : wantFor(s, context, ctx, boughtQueries(actor))
   if (!want) return
   const chain = nextChain(actor, 'purchase')
-  const tags = [`ctx:${context}`, chain, ...extraTags, ...(oneOff ? ['noise:one_off'] : [])]
   const v = s.habits.values
-  const pay = { paymentMethod: v.paymentMethod, shippingAddress: v.shippingLabel }
+  // Nobody is at the office over a public holiday: those parcels go home, a deviation the date explains.
+  const homeForHoliday = ctx.day.kind === 'holiday' && v.shippingLabel === 'office'
+  const tags = [`ctx:${context}`, chain, ...extraTags, ...(oneOff ? ['noise:one_off'] : []), ...(homeForHoliday ? ['deviation:holiday'] : [])]
+  const pay = { paymentMethod: paymentFor(s.habits, actor.user, app, ctx.rng, actor.now), shippingAddress: homeForHoliday ? 'Home' : v.shippingLabel }
   const count = want.multi ? ctx.rng.pick([1, 1, 2, 2, 3]) : 1
   const byId = takesProductId(actor, app)
+  const paid = want.multi && !oneOff ? paidBefore(actor, app, want.query) : undefined
   let order: any
-  if (want.multi && !oneOff && ctx.rng.chance(0.3)) {
-    // A consumable bought again, straight by keywords.
+  if (paid !== undefined && paid * count <= priceCap(s, context, splurge) && ctx.rng.chance(0.4)) {
+    // A consumable bought here before, bought again straight by keywords at the price it cost last time.
     order = actor.call(app, 'buyProduct', { searchQuery: want.query, ...(byId ? { category: want.category } : {}), ...(s.poor ? { preference: 'price' } : {}), count, ...pay }, tags)
   } else {
     const args = listArgs(want, s, context, app, ctx, splurge)
+    if (foundNothingBefore(actor, app, 'getProductList', args)) return
     let page = actor.call(app, 'getProductList', args, tags)
     let chosen = page.matched ? pick(page.products, s, context, ctx, count, splurge) : undefined
-    if (!chosen) {
-      // Nothing suits: one more look, cheapest first, before giving up.
-      const { priceRange: _, ...cheaper } = args
-      page = actor.later(1, 3).call(app, 'getProductList', { ...cheaper, sortBy: 'price' }, tags)
+    const { priceRange: _, ...rest } = args
+    const cheaper = { ...rest, sortBy: 'price' }
+    if (!chosen && page.matched && JSON.stringify(cheaper) !== JSON.stringify(args)) {
+      // Nothing within budget: one more look, cheapest first, before giving up.
+      page = actor.later(1, 3).call(app, 'getProductList', cheaper, tags)
       chosen = page.matched ? pick(page.products, s, context, ctx, count, splurge) : undefined
     }
     if (!chosen) {
@@ -396,9 +270,9 @@ export const shopping: Planner = (ctx) => {
   const away = travellingOn(events, day.index) !== undefined
   out.push({ at: day.time(rng.pick([12, 12, 21, 22]), rng.int(5, 55)), name: 'order-tracking', run: (actor) => trackOrders(actor, ctx, day.start) })
   if (away) return out
-  const rate = (day.weekend ? 0.42 : 0.1) * (s.elderly ? 0.6 : 1)
+  const rate = (day.dayOff ? 0.42 : 0.1) * (s.elderly ? 0.6 : 1)
   if (rng.chance(rate)) {
-    const at = day.weekend ? day.time(rng.int(10, 17), rng.int(0, 59)) : day.time(rng.int(20, 22), rng.int(0, 59))
+    const at = day.dayOff ? day.time(rng.int(10, 17), rng.int(0, 59)) : day.time(rng.int(20, 22), rng.int(0, 59))
     const context = sessionContext(s, ctx)
     const second = rng.chance(0.2) ? sessionContext(s, ctx) : undefined
     out.push({
@@ -419,7 +293,7 @@ export const shopping: Planner = (ctx) => {
     out.push({
       at: day.time(rng.int(20, 21), rng.int(0, 59)),
       name: 'splurge',
-      run: (actor) => purchase(actor, ctx, s, luxury ? 'luxury' : 'electronics', ['deviation:splurge'], true),
+      run: (actor) => purchase(actor, ctx, s, luxury ? 'luxury' : 'electronics', ['deviation:splurge', 'event:splurge'], true),
     })
   }
   return out

@@ -97,6 +97,40 @@ export function districtNamed(areaId: string, text: string): District | undefine
   return undefined
 }
 
+/**
+ * The district a text names in the preferred city, else in any other (the gazetteer cities first):
+ * "Futian" said in Beijing is Shenzhen's. Undefined when no city has one by that name.
+ */
+export function districtAnywhere(preferred: string, text: string): { area: GeoArea; district: District } | undefined {
+  const own = districtNamed(preferred, text)
+  if (own) return { area: areaById.get(preferred) as GeoArea, district: own }
+  for (const area of areaById.values()) {
+    if (area.id === preferred) continue
+    const district = districtNamed(area.id, text)
+    if (district) return { area, district }
+  }
+  return undefined
+}
+
+/**
+ * The text without the part that names the district ("Sanlitun, Chaoyang District" -> "Sanlitun"),
+ * so what is left can be looked up; undefined when nothing was taken off or nothing is left.
+ */
+export function withoutDistrict(text: string, district: District): string | undefined {
+  const m = matcherOf(district)
+  const parts = text.split(/[,，、;；]/u)
+  const kept = parts.filter((p) => {
+    const w = words(p).join(' ')
+    return !m.bare.includes(w) && !m.phrases.includes(` ${w} `) && !m.han.includes(p.trim())
+  })
+  if (kept.length < parts.length) return kept.some((p) => p.trim() !== '') ? kept.join(',') : undefined
+  const padded = ` ${words(text).join(' ')} `
+  const phrase = m.phrases.find((p) => padded.includes(p))
+  if (phrase) return padded.replace(phrase, ' ').trim() || undefined
+  const han = m.han.find((h) => text.includes(h))
+  return han ? text.replace(han, '').trim() || undefined : undefined
+}
+
 /** Whether a bare key is nothing but a district's name ("Haidian District" -> put it at the district's centre). */
 export function isOnlyDistrict(district: District, bareKey: string): boolean {
   const m = matcherOf(district)

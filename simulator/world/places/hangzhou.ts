@@ -27,7 +27,7 @@ export const hangzhouPlaces: readonly GazetteerEntry[] = [
   { id: 'hz_future_sci_tech_city', name: 'Future Sci-Tech City', zh: '未来科技城', district: 'Yuhang', address: 'Wenyi West Road, Yuhang', kind: 'office', lat: 30.2900, lng: 120.0100, aliases: ['Future Science and Technology City', 'Dream Town', '梦想小镇'] },
   { id: 'hz_ant_group', name: 'Ant Group Z Space', zh: '蚂蚁集团Z空间', district: 'Xihu', address: '556 Xixi Road', kind: 'office', lat: 30.2700, lng: 120.1180, aliases: ['Ant Group', 'Ant Financial', 'Alipay', '蚂蚁集团', '支付宝'] },
   // Shopping and food
-  { id: 'hz_hangzhou_tower', name: 'Hangzhou Tower', zh: '杭州大厦', district: 'Gongshu', address: '1 Wulin Square', kind: 'mall', lat: 30.2720, lng: 120.1640, aliases: ['Hangzhou Tower Shopping Center', 'Wulin Square Mall'] },
+  { id: 'hz_hangzhou_tower', name: 'Hangzhou Tower', zh: '杭州大厦', district: 'Gongshu', address: '1 Wulin Square', kind: 'mall', lat: 30.2720, lng: 120.1640, aliases: ['Hangzhou Tower Shopping Center', 'Wulin Square Mall', 'Wulin Square', '武林广场'] },
   { id: 'hz_in77', name: 'Intime In77', zh: '湖滨银泰in77', district: 'Shangcheng', address: "Yan'an Road, Hubin", kind: 'mall', lat: 30.2580, lng: 120.1650, aliases: ['In77', 'Hubin Intime', '湖滨银泰'] },
   { id: 'hz_kerry_centre', name: 'Hangzhou Kerry Centre', zh: '杭州嘉里中心', district: 'Gongshu', address: "385 Yan'an Road", kind: 'mall', lat: 30.2620, lng: 120.1670, aliases: ['Kerry Centre Hangzhou', 'Kerry Centre'] },
   { id: 'hz_mixc', name: 'MixC Hangzhou', zh: '杭州万象城', district: 'Shangcheng', address: '701 Fuchun Road', kind: 'mall', lat: 30.2540, lng: 120.2110, aliases: ['The MixC Hangzhou', 'MixC', '万象城'] },

@@ -1,16 +1,21 @@
-import { hashString, hashTag, type LatLng, type PlaceKind, type PlaceResolver } from '../../../apps/kit/index.ts'
-import { areaById, districtNamed, GEOCODED_PREFIX, isOnlyDistrict, landmarkById, landmarkPlaces, nearestOutlineDistrict, outlineLandmark, type GeoArea } from './areas.ts'
-import { cityIdOfKey, lookupKey, lookupKeyIn, nearestDistrict, nearestPlaces, placeById } from './gazetteer.ts'
-import { haversineKm, offsetKm } from './geo.ts'
+import type { LatLng, PlaceKind, PlaceResolver } from '../../../apps/kit/index.ts'
+import { looksLikeAddress, namesPlaceKind } from './address-shape.ts'
+import { areaById, districtAnywhere, districtNamed, GEOCODED_PREFIX, isOnlyDistrict, landmarkById, outlineLandmark, withoutDistrict, type GeoArea } from './areas.ts'
+import { cityIdOfKey, lookupKey, lookupKeyIn, placeById } from './gazetteer.ts'
+import { beside, coordinatePlace, geocode, nearWithLandmarks } from './geocode.ts'
+import { haversineKm } from './geo.ts'
 import { placeKey, placeText, type PlaceText } from './normalize.ts'
+import { suggestPlaces } from './suggest.ts'
 import type { District, ResolvedPlace } from './types.ts'
+import { bracketAnchor, withoutNearWords, withoutTerminal } from './variants.ts'
 
 /**
  * Free text to a place, for one user in one city. Order: the user's saved labels ("home", "my
  * office", "公司"), then the gazetteer (the user's city first, then the others), then a geocoded
  * address whose id and coordinates follow from the text alone: inside the city the text names (one of
  * the gazetteer cities or an outline city), inside the district it names when the city has one by
- * that name. Never throws.
+ * that name. Never throws. `lookup` tells the text it found (names, addresses, districts, cities) from
+ * text it only geocoded because nothing else was left, and offers the nearest names for that.
  */
 
 export interface PlaceResolverOptions {
@@ -26,6 +31,17 @@ export interface CityPlaceResolver extends PlaceResolver {
   resolve(text: string): ResolvedPlace
   get(id: string): ResolvedPlace | undefined
   near(point: LatLng, kind: PlaceKind, limit: number): ResolvedPlace[]
+  lookup(text: string): ResolvedLookup
+}
+
+export type ResolvedLookup = { found: true; place: ResolvedPlace } | { found: false; suggestions: readonly ResolvedPlace[] }
+
+/** What one text resolves to, and whether a search would have found it. */
+interface Answer {
+  place: ResolvedPlace
+  found: boolean
+  /** For text not found: the nearest known places, worked out on the first lookup. */
+  suggestions?: readonly ResolvedPlace[]
 }
 
 /** Bound on each resolver's memo of geocoded texts; the memo is a pure cache, so clearing it is harmless. */
@@ -50,121 +66,84 @@ export function resolveCityId(text: string): string | undefined {
   return cityIdOfKey(placeKey(text))
 }
 
-/** A point within `radiusKm` of `center`, derived from the key alone, uniform over the disc. */
-function hashedPoint(center: LatLng, radiusKm: number, seed: string): LatLng {
-  const angle = (hashString(`geo-angle:${seed}`) / 2 ** 32) * 2 * Math.PI
-  const radius = radiusKm * Math.sqrt(hashString(`geo-radius:${seed}`) / 2 ** 32)
-  return offsetKm(center, radius * Math.cos(angle), radius * Math.sin(angle))
+/** The district a text names in one city, with the city. */
+function districtIn(city: string, text: string): { area: GeoArea; district: District } | undefined {
+  const district = districtNamed(city, text)
+  return district ? { area: areaById.get(city) as GeoArea, district } : undefined
 }
 
-/** Whitespace collapsed, each word capitalized: '  88 UNKNOWN road' -> '88 Unknown Road'. */
-const canonicalAddress = (text: string): string =>
-  text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(^|\s)(\p{Ll})/gu, (_, space: string, ch: string) => space + ch.toUpperCase())
-
-const districtAt = (area: GeoArea, point: LatLng): string => (area.detailed ? nearestDistrict(area.id, point) : nearestOutlineDistrict(area, point))
+/** The gazetteer place (or outline station or airport) a text names, spelled whole: no geocoding. */
+function named(text: string, preferred: string): ResolvedPlace | undefined {
+  const t = placeText(text)
+  const hit = lookupKey(t.key, t.city ?? preferred) ?? (t.bare !== t.key && t.city !== undefined ? lookupKeyIn(t.bare, t.city) : undefined)
+  return hit ?? (cityIdOfKey(t.key) === undefined ? outlineLandmark(t.key, t.bare, t.city) : undefined)
+}
 
 /**
- * An address's place: at the city's centre for a bare city name, at a district's centre for a bare
- * district, else a point hashed from the key inside the named district or, naming none, the city.
+ * A known place written with something around it: a terminal of an airport, "near ...", a district
+ * beside the name ("Sanlitun, Chaoyang District"), a shop beside a known place ("KFC (Sanlitun)").
  */
-function geocode(text: string, key: string, area: GeoArea, atCentre: boolean, district: District | undefined): ResolvedPlace {
-  const seed = `${area.id}:${key}`
-  const point = atCentre
-    ? { lat: area.center.lat, lng: area.center.lng }
-    : district
-      ? isOnlyDistrict(district, key)
-        ? { lat: district.center.lat, lng: district.center.lng }
-        : hashedPoint(district.center, district.radiusKm, seed)
-      : hashedPoint(area.center, area.radiusKm, seed)
-  // One name per id: spelling variants that share a key must not differ in what apps store.
-  const name = text === '' || atCentre ? area.name : canonicalAddress(text)
-  return Object.freeze({
-    id: GEOCODED_PREFIX + hashTag(seed), name, city: area.id, district: district?.name ?? districtAt(area, point),
-    address: name, kind: 'address' as const, lat: point.lat, lng: point.lng, source: 'geocoded' as const,
-  })
-}
-
-/** Nearest places of a kind: the gazetteer's, and outline cities' stations and airports. */
-function nearWithLandmarks(point: LatLng, kind: PlaceKind, limit: number): ResolvedPlace[] {
-  const found = nearestPlaces(point, kind, limit)
-  if (kind !== 'station' && kind !== 'airport') return found
-  const extra = landmarkPlaces.filter((p) => p.kind === kind)
-  if (found.length === 0 && extra.length === 0) return found
-  const n = Number.isNaN(limit) ? 0 : Math.max(0, Math.floor(limit))
-  return [...found, ...extra]
-    .map((p) => ({ p, d: haversineKm(point, p) }))
-    .sort((a, b) => a.d - b.d || (a.p.id < b.p.id ? -1 : a.p.id > b.p.id ? 1 : 0))
-    .slice(0, n)
-    .map((x) => x.p)
-}
-
-const COORDINATES = /^\s*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*[,，\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*\)?\s*$/u
-
-/** 'lat,lng' (or 'lng,lat', told apart by range) to a place in the nearest known city; undefined for other text. */
-function coordinatePlace(text: string): ResolvedPlace | undefined {
-  const m = COORDINATES.exec(text)
-  if (!m) return undefined
-  let lat = Number(m[1])
-  let lng = Number(m[2])
-  if (Math.abs(lat) > 90 && Math.abs(lng) <= 90) [lat, lng] = [lng, lat]
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined
-  const point = { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 }
-  let area = areaById.get('beijing') as GeoArea
-  let best = Infinity
-  for (const a of areaById.values()) {
-    const d = haversineKm(point, a.center)
-    if (d < best) [best, area] = [d, a]
+function namedWithin(text: string, t: PlaceText, home: GeoArea): ResolvedPlace | undefined {
+  const preferred = t.city ?? home.id
+  const terminal = withoutTerminal(text)
+  const airport = terminal === undefined ? undefined : named(terminal, preferred)
+  if (airport?.kind === 'airport') return airport
+  const near = withoutNearWords(text)
+  const around = near === undefined ? undefined : named(near, preferred)
+  if (around) return around
+  const d = t.city !== undefined ? districtIn(t.city, text) : districtAnywhere(home.id, text)
+  // A street address keeps its own point: only a name beside its district is looked up without it.
+  const rest = d ? withoutDistrict(text, d.district) : undefined
+  if (d && rest !== undefined && !looksLikeAddress(rest)) {
+    const r = placeText(rest)
+    const hit = lookupKeyIn(r.key, d.area.id) ?? lookupKeyIn(r.bare, d.area.id)
+    if (hit) return hit
   }
-  const name = `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`
-  return Object.freeze({
-    id: GEOCODED_PREFIX + hashTag(`pt:${name}`), name, city: area.id, district: districtAt(area, point), address: name,
-    kind: 'address' as const, lat: point.lat, lng: point.lng, source: 'geocoded' as const,
-  })
+  const bracket = bracketAnchor(text)
+  const anchor = bracket === undefined ? undefined : named(bracket.anchor, preferred)
+  return anchor && bracket ? beside(anchor, bracket.outer, placeKey(bracket.outer)) : undefined
 }
 
 export function createPlaceResolver(options: PlaceResolverOptions): CityPlaceResolver {
   const home = areaById.get(resolveCityId(options.city) ?? '') ?? (areaById.get('beijing') as GeoArea)
-  const geocoded = new Map<string, ResolvedPlace>()
   const geocodedById = new Map<string, ResolvedPlace>()
-  /** resolve's answers by text (a pure cache of a pure function: clearing it is harmless). */
-  const answered = new Map<string, ResolvedPlace>()
-
-  /** Gazetteer, then outline landmarks, then geocoding: everything but the saved labels. */
-  function lookup(text: string, t: PlaceText): ResolvedPlace {
-    const memo = geocoded.get(text)
-    if (memo) return memo
-    const point = coordinatePlace(text)
-    if (point) {
-      geocodedById.set(point.id, point)
-      return point
+  /** Answers by text (a pure cache of a pure function: clearing it is harmless). */
+  const answered = new Map<string, Answer>()
+  const remember = (p: ResolvedPlace): ResolvedPlace => {
+    if (p.source === 'geocoded' && !landmarkById.has(p.id)) {
+      if (geocodedById.size >= MEMO_LIMIT) geocodedById.clear()
+      geocodedById.set(p.id, p)
     }
-    const preferred = t.city ?? home.id
-    const hit = lookupKey(t.key, preferred) ?? (t.bare !== t.key && t.city !== undefined ? lookupKeyIn(t.bare, t.city) : undefined)
-    if (hit) return hit
-    const cityOnly = cityIdOfKey(t.key)
-    const area = areaById.get(cityOnly ?? preferred) ?? home
-    const landmark = cityOnly ? undefined : outlineLandmark(t.key, t.bare, t.city)
-    if (landmark) return landmark
-    const place = geocode(text, cityOnly ? area.id : t.bare, area, cityOnly !== undefined, cityOnly ? undefined : districtNamed(area.id, text))
-    if (geocoded.size >= MEMO_LIMIT) {
-      geocoded.clear()
-      geocodedById.clear()
-    }
-    geocoded.set(text, place)
-    geocodedById.set(place.id, place)
-    return place
+    return p
   }
-  const lookupText = (raw: string): ResolvedPlace => {
-    const text = raw.trim()
-    return placeById.get(text) ?? landmarkById.get(text) ?? lookup(text, placeText(text))
+
+  /** Everything but the saved labels: coordinates, the gazetteer, known places within the text, then geocoding. */
+  function answerOf(text: string, t: PlaceText): Answer {
+    const byId = placeById.get(text) ?? landmarkById.get(text)
+    if (byId) return { place: byId, found: true }
+    const point = coordinatePlace(text)
+    if (point) return { place: remember(point), found: true }
+    const hit = named(text, t.city ?? home.id)
+    if (hit) return { place: hit, found: true }
+    const cityOnly = cityIdOfKey(t.key)
+    if (cityOnly) return { place: remember(geocode(text, cityOnly, areaById.get(cityOnly) ?? home, true, undefined)), found: true }
+    const within = namedWithin(text, t, home)
+    if (within) return { place: remember(within), found: true }
+    // An address: in the city it names, else in the city of the district it names ("Futian" is Shenzhen's), else at home.
+    const inCity = t.city !== undefined ? areaById.get(t.city) : undefined
+    const located = inCity ? { area: inCity, district: districtNamed(inCity.id, text) } : districtAnywhere(home.id, text) ?? { area: home, district: undefined }
+    const place = remember(geocode(text, t.bare, located.area, false, located.district))
+    const district = located.district
+    const found = (district !== undefined && isOnlyDistrict(district, t.bare)) || looksLikeAddress(text) || ((district !== undefined || t.city !== undefined) && namesPlaceKind(text))
+    return { place, found }
   }
 
   const savedByKey = new Map<string, ResolvedPlace>()
   const entries = Object.entries(options.saved ?? {})
-  const savedPlaces = entries.map(([label, value]): [string, ResolvedPlace] => [
-    label.trim().toLowerCase(),
-    Object.freeze({ ...lookupText(value), source: 'saved' as const, label: label.trim() }),
-  ])
+  const savedPlaces = entries.map(([label, value]): [string, ResolvedPlace] => {
+    const text = value.trim()
+    return [label.trim().toLowerCase(), Object.freeze({ ...answerOf(text, placeText(text)).place, source: 'saved' as const, label: label.trim() })]
+  })
   // the labels as saved first, then their synonyms: an explicit label always wins
   for (const [label, place] of savedPlaces) {
     for (const form of labelForms(label)) {
@@ -181,21 +160,32 @@ export function createPlaceResolver(options: PlaceResolverOptions): CityPlaceRes
       }
     }
   }
+  /** A saved free-text address is known to the user's apps by its text too. */
+  const savedIds = new Set(savedPlaces.map(([, p]) => p.id))
+  const savedList = savedPlaces.map(([, p]) => p)
+
+  function answer(input: unknown): Answer {
+    const text = (typeof input === 'string' ? input : String(input ?? '')).trim()
+    // What was answered before is answered again: apps resolve the same few texts over and over.
+    const known = answered.get(text)
+    if (known) return known
+    const t = placeText(text)
+    const saved = savedByKey.get(t.key)
+    const a: Answer = saved ? { place: saved, found: true } : answerOf(text, t)
+    const out: Answer = !a.found && savedIds.has(a.place.id) ? { place: a.place, found: true } : a
+    if (answered.size >= MEMO_LIMIT) answered.clear()
+    answered.set(text, out)
+    return out
+  }
 
   return {
     city: home.id,
-    resolve(input: string): ResolvedPlace {
-      const text = (typeof input === 'string' ? input : String(input ?? '')).trim()
-      const byId = placeById.get(text) ?? landmarkById.get(text)
-      if (byId) return byId
-      // What resolve answered before, it answers again: apps resolve the same few texts over and over.
-      const known = answered.get(text)
-      if (known) return known
-      const t = placeText(text)
-      const place = savedByKey.get(t.key) ?? lookup(text, t)
-      if (answered.size >= MEMO_LIMIT) answered.clear()
-      answered.set(text, place)
-      return place
+    resolve: (text: string): ResolvedPlace => answer(text).place,
+    lookup(text: string): ResolvedLookup {
+      const a = answer(text)
+      if (a.found) return { found: true, place: a.place }
+      a.suggestions ??= suggestPlaces(String(text ?? ''), home.id, savedList)
+      return { found: false, suggestions: a.suggestions }
     },
     resolveCity: resolveCityId,
     get: (id: string) => placeById.get(id) ?? landmarkById.get(id) ?? geocodedById.get(id),

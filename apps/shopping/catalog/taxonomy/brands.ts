@@ -17,7 +17,7 @@ export const brandTypes: readonly ProductType[] = [
       { name: 'Vans', tier: 'mainstream', zh: '范斯', models: [{ name: 'Old Skool', price: 499 }, { name: 'Knu Skool', price: 629 }] },
       { name: 'Puma', tier: 'mainstream', zh: '彪马', models: [{ name: 'Suede Classic', price: 599 }, { name: 'Palermo', price: 699 }] },
       { name: 'Nike', tier: 'premium', zh: '耐克', models: [{ name: 'Air Force 1 07', price: 799 }, { name: 'Dunk Low Retro', price: 799 }, { name: 'Air Max 90', price: 999 }] },
-      { name: 'Air Jordan', tier: 'premium', zh: '乔丹', aka: ['AJ', 'Jordan'], models: [{ name: '1 Retro High OG', price: 1399 }, { name: '4 Retro', price: 1499 }] },
+      { name: 'Air Jordan', tier: 'premium', zh: '乔丹', aka: ['AJ', 'Jordan'], parent: 'Nike', models: [{ name: '1 Retro High OG', price: 1399 }, { name: '4 Retro', price: 1499 }] },
       { name: 'Adidas', tier: 'premium', zh: '阿迪达斯', models: [{ name: 'Samba OG', price: 899 }, { name: 'Gazelle', price: 799 }, { name: 'Campus 00s', price: 899 }] },
       { name: 'New Balance', tier: 'premium', zh: '新百伦', aka: ['NB'], models: [{ name: '550', price: 799 }, { name: '9060', price: 1099 }, { name: '990v6', price: 1699 }] },
       { name: 'Balenciaga', tier: 'luxury', zh: '巴黎世家', models: [{ name: 'Triple S', price: 8900 }, { name: 'Track', price: 7900 }] },

@@ -1,4 +1,5 @@
 import type { ProductType } from '../types.ts'
+import { appleWatches, iPads, iPhones, macBooks, usedAndroidFlagships as used } from './lineups.ts'
 
 const gadgetColors = ['Black', 'White', 'Grey', 'Blue']
 
@@ -65,16 +66,16 @@ export const electronicsTypes: readonly ProductType[] = [
     price: [1499, 2999],
     generic: false,
     brands: [
-      { name: 'Redmi', tier: 'budget', zh: '红米', models: [{ name: 'Note 14 Pro', price: 1399 }, { name: 'Turbo 4', price: 1999 }, { name: 'K80', price: 2499 }] },
+      { name: 'Redmi', tier: 'budget', zh: '红米', parent: 'Xiaomi', models: [{ name: 'Note 14 Pro', price: 1399 }, { name: 'Turbo 4', price: 1999 }, { name: 'K80', price: 2499 }] },
       { name: 'realme', tier: 'budget', zh: '真我', models: [{ name: 'GT7', price: 2599 }, { name: 'Neo7', price: 2199 }] },
       { name: 'Blackview', tier: 'budget', models: [{ name: 'BV9300 Pro', price: 1399 }] },
       { name: 'Honor', tier: 'mainstream', zh: '荣耀', models: [{ name: 'X60', price: 1399 }, { name: 'Magic7', price: 4499 }] },
       { name: 'OPPO', tier: 'mainstream', models: [{ name: 'Reno13', price: 2699 }, { name: 'Find X8', price: 4199 }] },
       { name: 'vivo', tier: 'mainstream', models: [{ name: 'S20', price: 2699 }, { name: 'X200', price: 4299 }] },
-      { name: 'Xiaomi', tier: 'mainstream', zh: '小米', models: [{ name: 'Xiaomi 15', price: 4499 }, { name: 'Xiaomi 15 Pro', price: 5299 }] },
-      { name: 'Apple', tier: 'premium', zh: '苹果', models: [{ name: 'iPhone 16', price: 5999 }, { name: 'iPhone 16 Pro', price: 7999 }, { name: 'iPhone 16 Pro Max', price: 9999 }] },
-      { name: 'Huawei', tier: 'premium', zh: '华为', models: [{ name: 'nova 13', price: 2699 }, { name: 'Pura 70', price: 5499 }, { name: 'Mate 70 Pro', price: 6499 }] },
-      { name: 'Samsung', tier: 'premium', zh: '三星', models: [{ name: 'Galaxy S25', price: 6999 }, { name: 'Galaxy S25 Ultra', price: 9699 }] },
+      { name: 'Xiaomi', tier: 'mainstream', zh: '小米', models: [{ name: 'Xiaomi 15', price: 4499 }, { name: 'Xiaomi 15 Pro', price: 5299 }, used.xiaomi] },
+      { name: 'Apple', tier: 'premium', zh: '苹果', models: iPhones },
+      { name: 'Huawei', tier: 'premium', zh: '华为', models: [{ name: 'nova 13', price: 2699 }, { name: 'Pura 70', price: 5499 }, { name: 'Mate 70 Pro', price: 6499 }, used.huawei] },
+      { name: 'Samsung', tier: 'premium', zh: '三星', models: [{ name: 'Galaxy S25', price: 6999 }, { name: 'Galaxy S25 Ultra', price: 9699 }, used.samsung] },
     ],
     attributes: [{ name: 'storage', values: ['8GB+128GB', ['12GB+256GB', 1.12], ['12GB+512GB', 1.3]], variant: true }],
     colors: ['Black', 'White', 'Titanium Grey', 'Blue', 'Green', 'Purple'],
@@ -130,7 +131,7 @@ export const electronicsTypes: readonly ProductType[] = [
     key: 'phone_case',
     name: 'Phone Case',
     category: 'Electronics',
-    terms: ['phone case', 'case', 'cases', 'cover', 'phone cover', 'iphone case', 'screen protector'],
+    terms: ['phone case', 'case', 'cases', 'cover', 'phone cover', 'screen protector'],
     zh: ['手机壳', '保护壳'],
     price: [39, 89],
     brands: [
@@ -160,7 +161,7 @@ export const electronicsTypes: readonly ProductType[] = [
       { name: 'Xiaomi', tier: 'mainstream', zh: '小米', models: [{ name: 'Smart Band 9', price: 249 }, { name: 'Watch S4', price: 999 }] },
       { name: 'Huawei', tier: 'mainstream', zh: '华为', models: [{ name: 'Band 9', price: 269 }, { name: 'Watch GT 5', price: 1488 }, { name: 'Watch Fit 3', price: 799 }] },
       { name: 'Honor', tier: 'mainstream', zh: '荣耀', models: [{ name: 'Watch 5', price: 999 }] },
-      { name: 'Apple', tier: 'premium', zh: '苹果', models: [{ name: 'Watch Series 10', price: 2999 }, { name: 'Watch Ultra 2', price: 6499 }] },
+      { name: 'Apple', tier: 'premium', zh: '苹果', models: appleWatches },
       { name: 'Garmin', tier: 'premium', zh: '佳明', models: [{ name: 'Forerunner 265', price: 3280 }, { name: 'fenix 8', price: 7480 }] },
     ],
     attributes: [
@@ -208,7 +209,7 @@ export const electronicsTypes: readonly ProductType[] = [
       { name: 'Huawei', tier: 'mainstream', zh: '华为', models: [{ name: 'MateBook 14', price: 5699 }, { name: 'MateBook X Pro', price: 9999 }] },
       { name: 'ASUS', tier: 'mainstream', zh: '华硕', models: [{ name: 'Vivobook 14', price: 3999 }, { name: 'ROG Zephyrus G14', price: 11999 }] },
       { name: 'Dell', tier: 'mainstream', zh: '戴尔', models: [{ name: 'Inspiron 14', price: 4599 }, { name: 'XPS 13', price: 9999 }] },
-      { name: 'Apple', tier: 'premium', zh: '苹果', models: [{ name: 'MacBook Air 13 M4', price: 7999 }, { name: 'MacBook Pro 14 M4', price: 12999 }] },
+      { name: 'Apple', tier: 'premium', zh: '苹果', models: macBooks },
     ],
     attributes: [{ name: 'memory', values: ['16GB+512GB', ['16GB+1TB', 1.15], ['32GB+1TB', 1.35]], variant: true }],
     colors: ['Silver', 'Space Grey', 'Midnight'],
@@ -228,7 +229,7 @@ export const electronicsTypes: readonly ProductType[] = [
       { name: 'Lenovo', tier: 'mainstream', zh: '联想', models: [{ name: 'Xiaoxin Pad Pro 12.7', price: 1799 }] },
       { name: 'Xiaomi', tier: 'mainstream', zh: '小米', models: [{ name: 'Xiaomi Pad 7', price: 1999 }, { name: 'Xiaomi Pad 7 Pro', price: 2499 }] },
       { name: 'Huawei', tier: 'mainstream', zh: '华为', models: [{ name: 'MatePad 11.5', price: 1999 }, { name: 'MatePad Pro 13.2', price: 5199 }] },
-      { name: 'Apple', tier: 'premium', zh: '苹果', models: [{ name: 'iPad (A16)', price: 2999 }, { name: 'iPad Air 11 M3', price: 4799 }, { name: 'iPad Pro 11 M4', price: 8999 }] },
+      { name: 'Apple', tier: 'premium', zh: '苹果', models: iPads },
     ],
     attributes: [{ name: 'storage', values: ['128GB Wi-Fi', ['256GB Wi-Fi', 1.18], ['512GB Wi-Fi', 1.4]], variant: true }],
     colors: ['Space Grey', 'Silver', 'Blue', 'Purple'],

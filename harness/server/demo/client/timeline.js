@@ -11,6 +11,9 @@ const dayTitle = (r) => {
   return `${r.weekday} ${Number(d)} ${month}`
 }
 
+/** The public calendar under the date: a holiday's name, or an adjusted workday. */
+const dayNote = (r) => (r.holiday ? h('span', { class: 'day-holiday' }, r.holiday) : r.adjustedWorkday ? h('span', { class: 'day-adjusted' }, 'workday (adjusted)') : null)
+
 /** Tags worth a mark on the chip itself: the temporal chains, deviations and lasting changes. */
 const storyTags = (tags) => tags.filter((t) => /^(chain|deviation|change):/.test(t) || t === 'deviation')
 
@@ -22,7 +25,7 @@ function chip(record, { cutoff, reasons, edit, onPick }) {
   const future = cutoff !== undefined && record.index >= cutoff
   const story = storyTags(record.tags)
   const failed = !record.outcome.ok
-  const title = `#${record.index} ${record.day} ${record.time} ${record.appName}.${record.tool}${failed ? ' (failed)' : ''}\n${record.outcome.gist}${story.length ? `\n${story.join(' ')}` : ''}${reasons?.length ? `\n★ ${reasons.map(reasonText).join('; ')}` : ''}${edit ? `\n✎ edited in the twin: ${editText(edit)}` : ''}`
+  const title = `#${record.index} ${record.day} ${record.time} ${record.appName}.${record.tool}${failed ? ' (failed)' : ''}${record.where ? `\n📍 ${record.where}` : ''}\n${record.outcome.gist}${story.length ? `\n${story.join(' ')}` : ''}${reasons?.length ? `\n★ ${reasons.map(reasonText).join('; ')}` : ''}${edit ? `\n✎ edited in the twin: ${editText(edit)}` : ''}`
   return h(
     'li',
     {},
@@ -61,8 +64,8 @@ export function renderTimeline(list, records, { cutoff, highlights = [], edits =
       const hasCut = cutoff !== undefined && d.records.some((r) => r.index === cutoff)
       return h(
         'li',
-        { class: ['day', marked && 'day-marked', d.records[0].index >= (cutoff ?? Infinity) && 'day-future'].filter(Boolean).join(' ') },
-        h('div', { class: 'day-label' }, dayTitle(d.records[0])),
+        { class: ['day', marked && 'day-marked', d.records[0].index >= (cutoff ?? Infinity) && 'day-future', d.records[0].dayKind === 'holiday' && 'day-off-holiday'].filter(Boolean).join(' ') },
+        h('div', { class: 'day-label' }, dayTitle(d.records[0]), dayNote(d.records[0])),
         h(
           'ol',
           { class: 'chips', 'aria-label': `Calls on ${d.day}` },
@@ -95,7 +98,7 @@ export function renderRecord(el, record, reasons, edit) {
     h(
       'div',
       { class: `record d-${record.domain}` },
-      h('div', { class: 'record-head' }, h('strong', {}, `#${record.index} ${record.appName}.${record.tool}`), h('span', { class: 'muted' }, ` ${record.weekday} ${record.day} ${record.time} · ${record.effect}`)),
+      h('div', { class: 'record-head' }, h('strong', {}, `#${record.index} ${record.appName}.${record.tool}`), h('span', { class: 'muted' }, ` ${record.weekday} ${record.day} ${record.time} · ${record.effect}${record.holiday ? ` · ${record.holiday}` : ""}${record.where ? ` · 📍 ${record.where}` : ""}`)),
       argList(record.args),
       edit ? h('p', { class: 'edit-note' }, h('strong', {}, 'Edited in the twin’s history: '), editText(edit)) : null,
       h('p', { class: `outcome ${record.outcome.ok ? 'ok' : 'err'}` }, record.outcome.ok ? 'ok ' : 'error ', h('code', {}, record.outcome.gist)),
