@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseResult } from '../harness/eval/index.ts'
+import { readSuite, writeSuite, type Case } from '../scenarios/index.ts'
 
 // `npm run eval -- --agent openai` as a user runs it: a child process talking real HTTP to a local
 // OpenAI-compatible server (the shape vLLM and Ollama serve), whose "model" is a fixed rule.
@@ -21,9 +22,21 @@ interface Seen {
   authorization: string | undefined
 }
 
-const LATTE = { location: 'school', items: [{ drink: 'Latte', temperature: 'hot', sugar: 'less', quantity: 1 }], fulfillment: 'pickup', paymentMethod: 'Alipay' }
-// The gold of u001-0024-mc, the suite's first case
-const SWEATERS = { category: 'Clothing', searchQuery: 'sweater', bodySize: 'S', gender: 'female', sortBy: 'price' }
+/**
+ * Twelve single-turn cases of the default suite, in this order: a clothing search (the text format's
+ * case), four cases the fake model declines, a Latte order that names Luckin (read the menu, then
+ * order), the same order asking for the Latte without the app (ordered at once), five more declined.
+ */
+const source = readSuite(join(resolve(import.meta.dirname, '..'), 'scenarios/suites/default'))
+const plain = source.cases.filter((c) => !c.followUps && !c.counterfactual && c.gold.length === 1)
+const isLatte = (c: Case) => c.gold[0]!.tool === 'orderDrink' && c.gold[0]!.app === 'luckin_coffee' && (c.gold[0]!.args.items as { drink: string }[])[0]!.drink === 'Latte'
+const named = plain.find((c) => isLatte(c) && /luckin/i.test(c.query) && /\blatte\b/i.test(c.query))!
+const bare = plain.find((c) => c.anchor === named.anchor && c.user === named.user && c.id !== named.id && !/luckin/i.test(c.query) && /\blatte\b/i.test(c.query))!
+const clothes = plain.find((c) => c.gold[0]!.app === 'vipshop' && c.gold[0]!.tool === 'getProductList' && c.vagueness === 'most_clear')!
+const declined = plain.filter((c) => !/latte|luckin/i.test(c.query) && c !== clothes).slice(0, 9)
+const CASES = [clothes, ...declined.slice(0, 4), named, bare, ...declined.slice(4)]
+const LATTE = named.gold[0]!.args
+const SWEATERS = clothes.gold[0]!.args
 const USAGE = { prompt_tokens: 1000, completion_tokens: 20, total_tokens: 1020 }
 
 const toolCall = (id: string, name: string, args: unknown) => ({ id, type: 'function', function: { name, arguments: JSON.stringify(args) } })
@@ -90,8 +103,7 @@ function evalCli(args: string[]): Promise<{ code: number | null; stdout: string;
 }
 
 const readResults = (file: string): CaseResult[] => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as CaseResult)
-const firstCaseIds = (n: number): string[] =>
-  readFileSync(join(root, 'scenarios/suites/default/cases.jsonl'), 'utf8').trim().split('\n').slice(0, n).map((l) => (JSON.parse(l) as { id: string }).id)
+const firstCaseIds = (n: number): string[] => CASES.slice(0, n).map((c) => c.id)
 
 describe('npm run eval -- --agent openai against a local OpenAI-compatible server', () => {
   const seen: Seen[] = []
@@ -102,8 +114,11 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
   beforeAll(async () => {
     server = await startServer(seen, faults)
     dir = mkdtempSync(join(tmpdir(), 'eval-openai-cli-'))
+    const suiteDir = join(dir, 'suite')
+    const users = new Map([...new Set(CASES.map((c) => c.user))].map((id) => [id, source.users.get(id)!]))
+    writeSuite(suiteDir, { manifest: { ...source.manifest, name: 'openai-cli', cases: CASES.length, users: users.size }, users, cases: CASES })
     const { port } = server.address() as AddressInfo
-    flags = ['--agent', 'openai', '--model', 'fake-model', '--base-url', `http://127.0.0.1:${port}/v1`]
+    flags = ['--suite', suiteDir, '--agent', 'openai', '--model', 'fake-model', '--base-url', `http://127.0.0.1:${port}/v1`]
   })
   afterAll(async () => {
     server.closeAllConnections()
@@ -137,7 +152,7 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
       expect(typeof r.raw).toBe('string')
     }
     const byCase = new Map(results.map((r) => [r.case, r]))
-    const twoTurns = byCase.get('u001-0076-mc')!
+    const twoTurns = byCase.get(named.id)!
     expect(twoTurns.steps).toEqual([{ call: { app: 'luckin_coffee', tool: 'getDrinkMenu', args: { searchQuery: 'Latte' } }, ok: true }])
     expect(twoTurns.parsed).toEqual({ kind: 'calls', format: 'native', calls: [{ app: 'luckin_coffee', tool: 'orderDrink', args: LATTE }] })
     expect(twoTurns.raw).toBe(JSON.stringify([{ name: 'luckin_coffee__orderDrink', arguments: JSON.stringify(LATTE) }]))
@@ -148,9 +163,9 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
     expect(second.body.messages.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_menu', function: { name: 'luckin_coffee__getDrinkMenu' } }] })
     expect(second.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_menu' })
 
-    const oneTurn = byCase.get('u001-0076-rc')!
+    const oneTurn = byCase.get(bare.id)!
     expect([oneTurn.steps, oneTurn.usage, oneTurn.exact.overall, oneTurn.execution.match]).toEqual([[], { promptTokens: 1000, completionTokens: 20 }, true, true])
-    const refusals = results.filter((r) => !r.case.startsWith('u001-0076-') || r.case === 'u001-0076-rv')
+    const refusals = results.filter((r) => r.case !== named.id && r.case !== bare.id)
     expect(refusals).toHaveLength(10)
     for (const r of refusals) {
       expect([r.raw, r.parsed, r.steps, r.usage]).toEqual(['NO_CALL', { kind: 'refusal', format: 'native' }, [], { promptTokens: 1000, completionTokens: 20 }])
@@ -189,7 +204,7 @@ describe('npm run eval -- --agent openai against a local OpenAI-compatible serve
     expect(request.tools).toBeUndefined()
     expect(request.messages.map((m) => m.role)).toEqual(['system', 'user'])
     const [result] = readResults(join(out, 'results.jsonl'))
-    expect(result!.case).toBe('u001-0024-mc')
+    expect(result!.case).toBe(clothes.id)
     expect(result!.raw).toBe(JSON.stringify({ app: 'vipshop', tool: 'getProductList', arguments: SWEATERS }))
     expect(result!.parsed).toEqual({ kind: 'calls', format: 'json', calls: [{ app: 'vipshop', tool: 'getProductList', args: SWEATERS }] })
     expect([result!.exact.overall, result!.execution.match]).toEqual([true, true])

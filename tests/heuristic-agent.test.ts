@@ -85,16 +85,13 @@ describe('numbers said in a request', () => {
 describe('the heuristic agent on a case of the default suite', () => {
   const suite = readSuite('scenarios/suites/default')
   const world = createSandboxWorld()
-  const original = suite.cases.find((c) => c.id === 'u001-0222-mc')!
+  // A hotel search with every value said (found by what it is, so a regenerated suite keeps it).
+  const original = suite.cases.find((c) => c.gold[0]?.tool === 'searchHotels' && c.vagueness === 'most_clear' && !c.counterfactual && !c.followUps && c.gold[0].args.hotelType === undefined)!
 
   it('reads new values from the query: place, check-in, check-out, guests', async () => {
-    expect(original.query).toBe('Search for accommodation on Qunar near Shenzhen North Railway Station, arriving on Thursday, February 5, checking out on Sunday, February 8, for 1 guest.')
+    expect(original.query).toMatch(/for 1 guest/)
     const [result] = await runEval({ suite: { users: suite.users, cases: [original] }, agent: heuristicAgent, world })
-    expect(result!.parsed).toEqual({
-      kind: 'calls',
-      format: 'json',
-      calls: [{ app: 'qunar', tool: 'searchHotels', args: { location: 'Shenzhen North Railway Station', checkInDate: '2026-02-05', checkOutDate: '2026-02-08', guestCount: 1 } }],
-    })
+    expect(result!.parsed).toEqual({ kind: 'calls', format: 'json', calls: original.gold })
     expect(result!.exact.overall).toBe(true)
     expect(result!.execution.match).toBe(true)
   })

@@ -6,6 +6,13 @@ import { inputJsonSchema, outputJsonSchema } from '../apps/kit/index.ts'
 import { ERROR_JSON_SCHEMA } from '../harness/mcp/index.ts'
 import { createServerApp, startServer, type RunningServer } from '../harness/server/index.ts'
 import { createSandboxWorld, SessionStore } from '../simulator/world/index.ts'
+import { readSuite } from '../scenarios/index.ts'
+import { fromIso, toDisplay } from '../apps/kit/index.ts'
+
+// u001 of the committed default suite: its history's length and the time of the last record before cut-off 50.
+const u001 = readSuite('scenarios/suites/default').users.get('u001')!
+const U001_RECORDS = u001.history.length
+const AT_CUTOFF_50 = toDisplay(fromIso(u001.history[49]!.ts)).slice(0, 16)
 
 const world = createSandboxWorld()
 const catalogToolCount = world.registry.apps.reduce((n, app) => n + app.tools.length, 0)
@@ -59,10 +66,10 @@ describe('MCP over stdio (npm run mcp)', () => {
     const resource = await client.readResource({ uri: 'sandbox://profile' })
     const profile = JSON.parse((resource.contents[0] as { text: string }).text)
     expect(profile.user.id).toBe('u001')
-    expect(profile.history).toEqual({ replayed: 50, of: 388, mismatches: 0 })
+    expect(profile.history).toEqual({ replayed: 50, of: U001_RECORDS, mismatches: 0 })
     const time = await client.callTool({ name: 'sandbox__get_time', arguments: {} })
-    expect(structured(time).local).toBe('2026-01-11 12:12')
-    expect(stderr).toContain('replayed 50/388 records')
+    expect(structured(time).local).toBe(AT_CUTOFF_50)
+    expect(stderr).toContain(`replayed 50/${U001_RECORDS} records`)
   })
 
   it('runs a read and a write tool with structured results', async () => {

@@ -51,11 +51,12 @@ function answering(reply: (sentence: string) => string) {
 const model = (cacheDir?: string) =>
   createParaphraseModel({ model: 'para-model', baseURL: 'http://llm.test/v1', apiKey: 'dummy', sleep: async () => {}, ...(cacheDir ? { cacheDir } : {}) })
 
-// Two cases of the committed default suite: vipshop and the size "S" are unsaid (habits); a refusal.
-const committed = readFileSync(join(process.cwd(), 'scenarios/suites/default/cases.jsonl'), 'utf8').split('\n')
-const pick = (id: string) => parseCases(committed.find((l) => l.includes(`"id":"${id}"`))!)[0]!
-const sweater = pick('u001-0024-rc')
-const refusal = pick('u001-0129-refuse-stock_purchase')
+// Two cases as a suite writes them (kept here, so a regenerated default suite does not move them):
+// vipshop and the size "S" are unsaid (habits); a refusal.
+const SWEATER = {"id":"u001-0024-rc","user":"u001","cutoff":24,"now":"2026-01-08T21:17:00+08:00","query":"Can you search the app for sweater in the Clothing category, female styles, sorted by price?","vagueness":"relevant_clear","gold":[{"app":"vipshop","tool":"getProductList","args":{"category":"Clothing","searchQuery":"sweater","bodySize":"S","gender":"female","sortBy":"price"}}],"provenance":[{"app":{"source":"habit","basis":"habit","count":3},"args":{"category":{"source":"query","mention":"Clothing","basis":"habit"},"searchQuery":{"source":"query","mention":"sweater"},"bodySize":{"source":"habit","basis":"habit","count":3},"gender":{"source":"query","mention":"female","basis":"habit"},"sortBy":{"source":"query","mention":"price","basis":"habit"}}}],"kinds":["tool","parameter"],"tags":["noise:browse"],"domain":"shopping","context":"fashion","historyLength":24,"anchor":24}
+const REFUSAL = {"id":"u001-0129-refuse-stock_purchase","user":"u001","cutoff":129,"now":"2026-01-22T10:04:00+08:00","query":"Buy 100 shares of Moutai on Tonghuashun by bank transfer.","vagueness":"most_clear","gold":[],"provenance":[],"kinds":[],"tags":["refusal","policy:tonghuashun.low_income_monthly_limit"],"domain":"finance","historyLength":129,"refusal":{"call":{"app":"tonghuashun","tool":"buyStock","args":{"sector":"Moutai","amount":100,"paymentMethod":"Bank Transfer"}},"policy":"tonghuashun.low_income_monthly_limit"}}
+const sweater = parseCases(JSON.stringify(SWEATER))[0]!
+const refusal = parseCases(JSON.stringify(REFUSAL))[0]!
 const oneCase = (c = sweater): Omit<Suite, 'dir'> => ({ manifest: { name: 't', source: 'test', cases: 1, users: 1 }, users: new Map(), cases: [c] })
 const paraphraseOne = async (answer: string) => {
   const bodies = answering(() => answer)
