@@ -35,7 +35,7 @@ const bare = plain.find((c) => c.anchor === named.anchor && c.user === named.use
 const clothes = plain.find((c) => c.gold[0]!.app === 'vipshop' && c.gold[0]!.tool === 'getProductList' && c.vagueness === 'most_clear')!
 const declined = plain.filter((c) => !/latte|luckin/i.test(c.query) && c !== clothes).slice(0, 9)
 const CASES = [clothes, ...declined.slice(0, 4), named, bare, ...declined.slice(4)]
-const LATTE = named.gold[0]!.args
+const LATTE = named.gold[0]!.args as { items: Record<string, unknown>[] } & Record<string, unknown>
 const SWEATERS = clothes.gold[0]!.args
 const USAGE = { prompt_tokens: 1000, completion_tokens: 20, total_tokens: 1020 }
 
