@@ -166,13 +166,18 @@ describe('the demo page', () => {
   })
 
   it('runs a typed request with no gold: calls and live outcomes, no verdicts', async () => {
+    // The user's own last coffee, asked for by name on their chain: the heuristic can order it live.
+    const order = user.history.findLast((r) => r.tool === 'orderDrink' && r.outcome?.ok)!
+    const item = (order.args.items as { drink: string; temperature: string }[])[0]!
+    const chain = createSandboxWorld().registry.resolveApp(order.app)
+    const typed = `Order me a ${item.temperature} ${item.drink} with ${chain.ok ? chain.value.name : order.app} for pickup near my ${String(order.args.location)}`
     await page.selectOption('#agent', 'heuristic')
-    await page.fill('#query', 'Order me a hot Coconut Latte with Luckin Coffee for pickup near my office')
-    await page.fill('#cutoff', '35')
+    await page.fill('#query', typed)
+    await page.fill('#cutoff', String(user.history.length - 1))
     await page.click('#typed button[type="submit"]')
     await page.waitForSelector('#predicted-calls .call-tool:text("orderDrink")')
     expect(await page.locator('#predicted-calls .outcome').innerText()).toContain('live outcome')
     expect(await page.locator('[data-verdict]').count()).toBe(0)
-    expect(await page.locator('#case-query').innerText()).toContain('Coconut Latte')
+    expect(await page.locator('#case-query').innerText()).toContain(item.drink)
   })
 })
