@@ -167,7 +167,7 @@ describe('the demo page', () => {
 
   it('runs a typed request with no gold: calls and live outcomes, no verdicts', async () => {
     // The user's own last coffee, asked for by name on their chain: the heuristic can order it live.
-    const order = user.history.findLast((r) => r.tool === 'orderDrink' && r.outcome?.ok)!
+    const order = [...user.history].reverse().find((r) => r.tool === 'orderDrink' && r.outcome?.ok)!
     const item = (order.args.items as { drink: string; temperature: string }[])[0]!
     const chain = createSandboxWorld().registry.resolveApp(order.app)
     const typed = `Order me a ${item.temperature} ${item.drink} with ${chain.ok ? chain.value.name : order.app} for pickup near my ${String(order.args.location)}`
