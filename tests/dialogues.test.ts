@@ -40,7 +40,7 @@ const scripted = (name: string, turns: ((ctx: AgentContext) => Call[])[]): Agent
     return { parsed: calls.length ? { kind: 'calls', calls, format: 'json' } : { kind: 'refusal', format: 'json' } }
   },
 })
-const mallThenOffice = () => [ride('didi_chuxing', 'mall'), { app: 'didi_chuxing', tool: 'cancelRide', args: { rideId: 'ride_0001' } }, ride('didi_chuxing', 'office')]
+const mallThenOffice = () => [ride('didi_chuxing', 'Sanlitun Taikoo Li'), { app: 'didi_chuxing', tool: 'cancelRide', args: { rideId: 'ride_0001' } }, ride('didi_chuxing', 'office')]
 
 /** The ride id of the agent's own booking to the office in the last turn. */
 const lastRideId = (ctx: AgentContext) => {
@@ -54,7 +54,7 @@ const run = (agent: Agent, mode: 'carry' | 'gold' = 'carry') => evaluateDialogue
 describe('dialogue references', () => {
   it('resolve against the same call, else the same app and tool, else the same tool', () => {
     const ok = (rideId: string) => ({ ok: true as const, data: { rideId } })
-    const turns = [{ calls: [ride('caocao_chuxing', 'mall'), ride('Didi', 'mall'), ride('Didi', 'office')], outcomes: [ok('trip_0001'), ok('ride_0001'), ok('ride_0002')] }]
+    const turns = [{ calls: [ride('caocao_chuxing', 'Sanlitun Taikoo Li'), ride('Didi', 'Sanlitun Taikoo Li'), ride('Didi', 'office')], outcomes: [ok('trip_0001'), ok('ride_0001'), ok('ride_0002')] }]
     const gold = [[ride('didi_chuxing', 'office')]]
     expect(resolveRefs({ rideId: ref(0, 0, 'rideId') }, turns, gold, world.registry)).toEqual({ ok: true, args: { rideId: 'ride_0002' } })
     expect(resolveRefs({ rideId: ref(0, 0, 'rideId') }, [{ calls: turns[0]!.calls.slice(0, 2), outcomes: turns[0]!.outcomes.slice(0, 2) }], gold, world.registry)).toEqual({ ok: true, args: { rideId: 'ride_0001' } })
@@ -101,7 +101,7 @@ describe('an agent that took another app', () => {
 
 describe('dialogue modes', () => {
   const bookOnly = scripted('book-only', [() => [ride('didi_chuxing', 'office')], () => []])
-  const wrongFirst = scripted('wrong-first', [() => [ride('didi_chuxing', 'mall')], (ctx) => (ctx.conversation[0]!.calls.length ? [{ app: 'didi_chuxing', tool: 'cancelRide', args: { rideId: 'ride_0001' } }] : [])])
+  const wrongFirst = scripted('wrong-first', [() => [ride('didi_chuxing', 'Sanlitun Taikoo Li')], (ctx) => (ctx.conversation[0]!.calls.length ? [{ app: 'didi_chuxing', tool: 'cancelRide', args: { rideId: 'ride_0001' } }] : [])])
 
   it('carry: each turn judged on the state the agent made', async () => {
     const a = await run(bookOnly)

@@ -93,12 +93,12 @@ describe('openai agent', () => {
     const answer = await agentWith().act(ctx)
     expect(bodies).toHaveLength(2)
     // The cheapest Electronics "phone case" on Temu in world-1, by the catalog
-    expect(seenProductId).toBe('TM227630702')
+    expect(seenProductId).toBe('TM584122178')
     expect(answer.steps).toHaveLength(1)
     expect(answer.steps![0]!.call).toEqual({ app: 'temu', tool: 'getProductList', args: listArgs })
     expect(answer.steps![0]!.outcome.ok).toBe(true)
     expect(ctx.reads).toEqual([{ app: 'temu', tool: 'getProductList', args: listArgs }])
-    expect(answer.parsed).toEqual({ kind: 'calls', format: 'native', calls: [{ app: 'temu', tool: 'buyProduct', args: { productId: 'TM227630702', paymentMethod: 'Alipay', count: 1, shippingAddress: 'Home' } }] })
+    expect(answer.parsed).toEqual({ kind: 'calls', format: 'native', calls: [{ app: 'temu', tool: 'buyProduct', args: { productId: 'TM584122178', paymentMethod: 'Alipay', count: 1, shippingAddress: 'Home' } }] })
     expect(answer.usage).toEqual({ promptTokens: 2400, completionTokens: 80 })
   })
 
@@ -221,13 +221,13 @@ describe('openai agent', () => {
   it('in the text format, read results come back as a user turn', async () => {
     const bodies = answering(
       () => HttpResponse.json(completion({ content: '{"app": "temu", "tool": "getProductList", "arguments": {"category": "Electronics", "searchQuery": "phone case", "sortBy": "price"}}' })),
-      () => HttpResponse.json(completion({ content: '{"app": "temu", "tool": "buyProduct", "arguments": {"productId": "TM227630702", "paymentMethod": "Alipay", "count": 1, "shippingAddress": "Home"}}' })),
+      () => HttpResponse.json(completion({ content: '{"app": "temu", "tool": "buyProduct", "arguments": {"productId": "TM584122178", "paymentMethod": "Alipay", "count": 1, "shippingAddress": "Home"}}' })),
     )
     const answer = await agentWith().act(context('text'))
     expect(bodies[1]!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
-    expect(bodies[1]!.messages[3]!.content).toMatch(/^Results of your read calls:\ntemu\.getProductList .* -> \{"ok":true,"data":\{.*"productId":"TM227630702"/)
+    expect(bodies[1]!.messages[3]!.content).toMatch(/^Results of your read calls:\ntemu\.getProductList .* -> \{"ok":true,"data":\{.*"productId":"TM584122178"/)
     expect(answer.steps).toHaveLength(1)
-    expect(answer.parsed).toMatchObject({ kind: 'calls', format: 'json', calls: [{ tool: 'buyProduct', args: { productId: 'TM227630702' } }] })
+    expect(answer.parsed).toMatchObject({ kind: 'calls', format: 'json', calls: [{ tool: 'buyProduct', args: { productId: 'TM584122178' } }] })
   })
 
   it('keeps at most `concurrency` requests in flight across cases', async () => {

@@ -81,7 +81,8 @@ export function composeQuery(req: ComposeRequest): Composed {
   const mentions: Record<string, string> = {}
   const parts: string[] = []
   for (const param of order) {
-    if (!Object.hasOwn(req.stated, param)) continue
+    // An empty value (a feed read without search words) has nothing to say.
+    if (!Object.hasOwn(req.stated, param) || req.stated[param] === '') continue
     const text = renderValue(phrasing, param, req.stated[param], say)
     mentions[param] = text
     const template = pick(phrasing.params[param] ?? [`with ${words(param)} {v}`])

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { statusOfOutcome, type Outcome } from '../../apps/kit/index.ts'
 import { setupSandbox } from '../../harness/intercept/index.ts'
 import { openSession } from '../../simulator/world/index.ts'
+import { readSuite } from '../../scenarios/index.ts'
 
 // ---------------------------------------------------------------------------------------------
 // The agent under test: ordinary code, written against fetch, that knows nothing about tests.
@@ -60,13 +61,13 @@ describe('an agent written against fetch runs unchanged', () => {
 
   it('buys the cheapest earbuds on Temu, and the session holds the order', async () => {
     const result = await buyCheapest('wireless earbuds')
-    expect(result.cheapest).toMatchObject({ productId: 'TM670100134', price: 59.9 })
+    expect(result.cheapest).toMatchObject({ productId: 'TM358757049', price: 50.9 })
     expect(result.orderId).toBe('ord_0001')
     expect(result.status).toBe('paid')
     // Assert on the world itself, not only on what the agent said.
     const temu = sandbox.session.state.apps.temu as { orders: Record<string, { productId: string; total: number }> }
     expect(Object.keys(temu.orders)).toEqual(['ord_0001'])
-    expect(temu.orders.ord_0001).toMatchObject({ productId: 'TM670100134', total: 59.9 })
+    expect(temu.orders.ord_0001).toMatchObject({ productId: 'TM358757049', total: 50.9 })
   })
 
   it('books a Didi ride through an alias host (didi-chuxing.sandbox.test)', async () => {
@@ -82,7 +83,7 @@ describe('an agent written against fetch runs unchanged', () => {
 
   it('bad arguments are a 400 naming each offending path, and change nothing', async () => {
     const before = sandbox.session.state
-    const answer = await callTool(`${TEMU}/buyProduct`, { productId: 'TM670100134', paymentMethod: 'Alipay', count: 'two', shippingAddress: 'Home', coupon: 'SAVE5' })
+    const answer = await callTool(`${TEMU}/buyProduct`, { productId: 'TM358757049', paymentMethod: 'Alipay', count: 'two', shippingAddress: 'Home', coupon: 'SAVE5' })
     expect(answer.status).toBe(400)
     expect(answer.body.ok).toBe(false)
     if (answer.body.ok) return
@@ -147,13 +148,16 @@ describe('a suite user, with their history replayed to a cut-off', () => {
   afterAll(() => sandbox.close())
 
   it("is the suite's profile and history: the session has replayed 200 records", async () => {
-    expect(sandbox.session.user).toMatchObject({ id: 'u001', name: 'Zhang Jiayi', age: 18 })
+    const u001 = readSuite('scenarios/suites/default').users.get('u001')!
+    expect(sandbox.session.user).toMatchObject({ id: 'u001', name: u001.profile.name, age: u001.profile.age })
     expect(sandbox.session.journalLength).toBe(200)
     // Their Pinduoduo orders from those weeks are live: list them as the agent would.
+    const bought = u001.history.slice(0, 200).filter((r) => r.app === 'pinduoduo' && r.tool === 'buyProduct' && r.outcome?.ok)
+    expect(bought.length).toBeGreaterThan(0)
     const listed = await callTool('https://pinduoduo.sandbox.test/v1/listOrders', {})
     expect(listed.status).toBe(200)
-    expect(listed.body).toMatchObject({ ok: true, data: { total: 2, orders: [{ orderId: 'ord_0008', status: 'delivered' }, {}] } })
-    expect(Object.keys((sandbox.session.state.apps.pinduoduo as { orders: object }).orders)).toHaveLength(2)
+    expect(listed.body).toMatchObject({ ok: true, data: { total: bought.length } })
+    expect(Object.keys((sandbox.session.state.apps.pinduoduo as { orders: object }).orders)).toHaveLength(bought.length)
   })
 })
 

@@ -211,6 +211,7 @@ const health: Record<string, ToolPhrasing> = {
     params: {
       activityType: [', it was {v}', '— {v}'],
       duration: ['for {v} minutes', ', {v} minutes long', 'lasting {v} minutes'],
+      distanceKm: ['covering {v} km', ', {v} km in all'],
       date: ['{v}', ', done {v}', 'that I did {v}'],
     },
     render: { date: onDay },

@@ -480,9 +480,10 @@ const bookShowTicket: ToolPhrasing = {
     showId: ['for show {v}', 'to show {v}'],
     count: ['for {v}', ', for {v}'],
     ticketType: ['in {v} seats', ', {v} seats'],
+    price: ['at {v} a ticket', 'in the {v} tier'],
     paymentMethod: PAY,
   },
-  render: { showId: id, count: people, ticketType: seatTier },
+  render: { showId: id, count: people, ticketType: seatTier, price: (v: unknown) => (typeof v === 'number' ? `${v} yuan` : undefined) },
 }
 
 const showTicketId = [', order {v}', 'from order {v}', 'under order {v}'] as const
