@@ -222,6 +222,8 @@ export class Whereabouts {
         if (reason) conflicts.push({ record: index, with: old.record, why: reason })
       }
     }
+    // Claims past the horizon are never compared again: dropping them keeps admit and mark() short.
+    if (this.claims.length > 256) this.claims = this.claims.filter((c) => c.to >= horizon)
     this.claims.push(...fresh)
     return conflicts
   }

@@ -104,8 +104,10 @@ export class Actor {
     if (officeOnHoliday(record, places)) throw new Implausible(record, 'the office or school on a public holiday')
     const conflicts = this.whereabouts.admit(record, this.records.length - 1)
     if (conflicts.length > 0) throw new Implausible(record, conflicts[0]!.why)
-    const tool = this.session.world.registry.resolveApp(record.app)
-    if (!tool.ok || tool.value.tools.find((t) => t.name === record.tool)?.effect !== 'read') return
+    const registry = this.session.world.registry
+    const app = registry.resolveApp(record.app)
+    const tool = app.ok ? registry.resolveTool(app.value, record.tool) : undefined
+    if (!tool?.ok || tool.value.effect !== 'read') return
     const key = lookupKey(record)
     const day = record.ts.slice(0, 10)
     const first = this.emptyLookups.get(key)
