@@ -1,19 +1,20 @@
 import type { Vagueness } from './case/index.ts'
 
 /**
- * How many of an anchor's n inferable items (the app choice and the values that follow from habit,
- * profile or context) each level leaves unsaid. TRACEBench: most clear states everything; relevant
- * clear omits one or two; relevant vague about half; most vague all of them.
+ * A level is read off what the request leaves unsaid, never assigned (TRACEBench, decision 0028):
+ * of a call's n items (the app when it is a choice, and every parameter), k unsaid. Most clear
+ * states everything; most vague nothing (so it exists only where every item is inferable);
+ * relevant clear omits one or two, fewer than half; relevant vague about half or more. Of two
+ * items, one unsaid is "one" (relevant clear): "about half" needs three items to mean anything.
  */
-export function omittedCount(level: Vagueness, n: number): number {
-  switch (level) {
-    case 'most_clear':
-      return 0
-    case 'relevant_clear':
-      return Math.min(n, n <= 4 ? 1 : 2)
-    case 'relevant_vague':
-      return Math.max(Math.min(n, n <= 4 ? 1 : 2), Math.ceil(n / 2))
-    case 'most_vague':
-      return n
-  }
+export function levelOf(unsaid: number, items: number): Vagueness {
+  if (unsaid === 0) return 'most_clear'
+  if (unsaid >= items) return 'most_vague'
+  return unsaid <= 2 && (2 * unsaid < items || items === 2) ? 'relevant_clear' : 'relevant_vague'
+}
+
+/** How many of n items a request at this level leaves unsaid (the fewest that make the level). */
+export function unsaidFor(level: Vagueness, items: number): number | undefined {
+  const k = level === 'most_clear' ? 0 : level === 'most_vague' ? items : level === 'relevant_clear' ? 1 : Math.ceil(items / 2)
+  return items > 0 && levelOf(k, items) === level ? k : level === 'most_clear' ? 0 : undefined
 }

@@ -2,14 +2,18 @@ import { fromIso, type Registry } from '../apps/kit/index.ts'
 import type { Session, World } from '../simulator/world/index.ts'
 import { HistoryStats, statsBefore } from './anchors/history-stats.ts'
 import { runGoldDialogue } from './dialogues/index.ts'
-import { inContextWindow } from './anchors/provenance.ts'
+import { findInContext, inContextWindow } from './anchors/context-value.ts'
+import { idFromOutcome, outcomeGives } from './anchors/outcome-id.ts'
+import { looksLikeId } from './anchors/value-key.ts'
 import { valueKey } from './anchors/value-key.ts'
 import { APP_ITEM } from './build/anchor-cases.ts'
 import { mentions } from './build/leaks.ts'
 import type { Case, Provenance } from './case/index.ts'
-import { omittedCount } from './levels.ts'
+import { levelOf } from './levels.ts'
 import type { Suite, SuiteUser } from './suite/files.ts'
 import { CutoffSessions } from './suite/sessions.ts'
+import { checkRefusal } from './validate-refusals.ts'
+import { twinProblems } from './counterfactual/check.ts'
 
 export interface CaseProblem {
   case: string
@@ -40,29 +44,14 @@ export function validateSuite(suite: Pick<Suite, 'users' | 'cases'>, world: Worl
       checkExecution(c, sessions.at(c), report)
       if (c.tags.includes('toolspectrum')) continue
       if (c.counterfactual) {
-        // A twin's claims hold on its edited history.
+        // A twin's claims hold on its own history (edited, or re-simulated from the changed cause).
         const records = sessions.records(c)
         checkProvenance(c, { ...user, history: [...records] }, statsBefore(records, c.cutoff, world.registry), world.registry, report)
-        checkTwin(c, byId.get(c.counterfactual.of), report)
+        for (const problem of twinProblems(c, byId.get(c.counterfactual.of), user, sessions, world)) report(problem)
       } else checkProvenance(c, user, stats, world.registry, report)
     }
   }
   return problems
-}
-
-/** A twin shares its original's query, changes exactly the edited value, and the change points at an edit. */
-function checkTwin(twin: Case, original: Case | undefined, report: (p: string) => void): void {
-  if (!original) return report(`its original ${twin.counterfactual!.of} is not in the suite`)
-  if (original.query !== twin.query) report('the twin does not share its original\'s query')
-  const [kind, param] = twin.counterfactual!.change.split(':') as [string, string]
-  const a = original.gold[0]?.args ?? {}
-  const b = twin.gold[0]?.args ?? {}
-  const changed = Object.keys({ ...a, ...b }).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-  if (changed.length !== 1 || changed[0] !== param) report(`the twin's gold should differ in ${param} only, differs in [${changed.join(', ')}]`)
-  const p = twin.provenance[0]?.args[param]
-  if (p?.source !== kind) report(`${param} should come from ${kind} in the twin, comes from ${p?.source}`)
-  const edited = new Set(twin.counterfactual!.edits.map((e) => e.index))
-  if (kind === 'context' && (p?.index === undefined || !edited.has(p.index))) report(`${param}: the context index ${p?.index} is not an edited record`)
 }
 
 function checkExecution(c: Case, session: Session, report: (p: string) => void): void {
@@ -72,6 +61,7 @@ function checkExecution(c: Case, session: Session, report: (p: string) => void):
     return
   }
   if (c.refusal) {
+    checkRefusal(c, session, report)
     const outcome = session.call(c.refusal.call.app, c.refusal.call.tool, c.refusal.call.args)
     if (outcome.ok || outcome.error.code !== 'policy_violation') report(`the refused call was not refused: ${outcome.ok ? 'ok' : outcome.error.code}`)
     return
@@ -87,10 +77,11 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
     const prov = c.provenance[i]
     if (!prov) return report(`gold call ${i} has no provenance`)
     const appId = registry.resolveApp(call.app)
-    let inferable = 0
+    let items = 0
     let unsaid = 0
     const claim = (name: string, value: unknown, p: Provenance) => {
-      if (p.basis) inferable++
+      // Items: the app unless only it offers the tool (then it is neither named nor inferred), every parameter.
+      if (name !== APP_ITEM || p.basis || p.source !== 'query' || p.mention !== undefined) items++
       if (p.source !== 'query') unsaid++
       const basis = p.source === 'query' ? p.basis : p.source
       if (p.source === 'query' && p.mention !== undefined && !mentions(c.query, p.mention)) report(`${name}: "${p.mention}" is not in the query`)
@@ -99,18 +90,26 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
         if (!saidOtherwise) report(`${name}: the omitted value "${value}" is in the query`)
       }
       if (basis === 'habit' && name !== APP_ITEM) {
-        const habit = stats.habit(call.tool, name)
-        if (!habit || habit.key !== valueKey(value)) report(`${name}: ${JSON.stringify(value)} is not the user's habit before the cut-off`)
+        const habit = stats.habit(call.tool, name, c.context)
+        if (!habit || habit.key !== valueKey(value)) report(`${name}: ${JSON.stringify(value)} is not the user's decisive habit before the cut-off`)
+        else if (p.source === 'habit' && Boolean(habit.drift) !== Boolean(p.drift)) report(`${name}: the habit's drift is ${Boolean(habit.drift)}, the provenance says ${Boolean(p.drift)}`)
       }
       if (basis === 'context' && p.source === 'context') {
         const j = p.index
         const r = j === undefined ? undefined : user.history[j]
         const at = [...user.history.slice(0, c.cutoff), { ts: c.now }]
         if (!r || j === undefined || !inContextWindow(at, c.cutoff, j)) report(`${name}: context index ${j} is not recent`)
-        else if (!Object.values(r.args).some((v) => valueKey(v) === valueKey(value))) report(`${name}: the value is not at history index ${j}`)
+        else if (looksLikeId(name, value)) {
+          // An id comes from the outcome of the call that made it (the same app's order, say).
+          if (idFromOutcome([...user.history.slice(0, c.cutoff), { ...r, ts: c.now }], c.cutoff, value) !== j) report(`${name}: the id is not the one record ${j} alone gave`)
+        } else if (!Object.values(r.args).some((v) => valueKey(v) === valueKey(value)) && !(typeof value === 'string' && outcomeGives(r, value))) report(`${name}: the value is not at history index ${j}`)
         else {
           const from = registry.resolveApp(r.app)
           if (appId.ok && from.ok && from.value.id === appId.value.id) report(`${name}: context from the same app`)
+          // Rule 1: the most recent relevant record, with nothing later that says otherwise.
+          else if (appId.ok && findInContext([...user.history.slice(0, c.cutoff), { ...r, ts: c.now }], c.cutoff, appId.value.id, name, value, registry) !== j) {
+            report(`${name}: record ${j} is not the most recent uncontradicted source of the value`)
+          }
         }
       }
       if (basis === 'profile' && p.field?.startsWith('places.')) {
@@ -131,10 +130,9 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
       if (!p) report(`${param} has no provenance`)
       else claim(param, value, p)
     }
-    const wanted = omittedCount(c.vagueness, inferable)
-    // relevant_vague omits about half, and more when that is what it takes to leave the app unnamed.
-    const fits = c.vagueness === 'relevant_vague' ? unsaid >= wanted && unsaid <= inferable : unsaid === wanted
-    if (!fits) report(`${unsaid} of ${inferable} inferable items unsaid; ${c.vagueness} wants ${wanted}`)
-    if ((c.vagueness === 'relevant_vague' || c.vagueness === 'most_vague') && prov.app.mention !== undefined) report(`the app is named at ${c.vagueness}`)
+    // The level is read off what the query leaves unsaid (decision 0028), never assigned.
+    const level = levelOf(unsaid, items)
+    if (c.kinds.length && level !== c.vagueness) report(`${unsaid} of ${items} items unsaid make ${level}, labelled ${c.vagueness}`)
+    if ((c.vagueness === 'relevant_vague' || c.vagueness === 'most_vague') && prov.app.basis && prov.app.mention !== undefined) report(`the inferable app is named at ${c.vagueness}`)
   })
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analyzeRecord, HistoryStats } from '../scenarios/anchors/index.ts'
 import { VAGUENESS_LEVELS, type Case } from '../scenarios/case/index.ts'
-import { omittedCount } from '../scenarios/levels.ts'
+import { levelOf, unsaidFor } from '../scenarios/levels.ts'
 import { readSuite } from '../scenarios/suite/index.ts'
 import { validateSuite } from '../scenarios/validate.ts'
 import type { HistoryRecord } from '../simulator/history/index.ts'
@@ -78,18 +78,27 @@ describe('history statistics', () => {
 })
 
 describe('vagueness levels', () => {
-  it('omit nothing, one or two, about half, everything — nested, for any number of items', () => {
+  it('are read off the count unsaid: nothing, one or two (under half), about half or more, everything', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 30 }), (n) => {
-        const counts = VAGUENESS_LEVELS.map((l) => omittedCount(l, n))
-        expect(counts[0]).toBe(0)
-        expect(counts[1]).toBeGreaterThanOrEqual(1)
-        expect(counts[1]).toBeLessThanOrEqual(2)
-        expect(counts[2]).toBeGreaterThanOrEqual(Math.ceil(n / 2))
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 30 }), (n, k0) => {
+        const k = Math.min(k0, n)
+        const level = levelOf(k, n)
+        if (k === 0) expect(level).toBe('most_clear')
+        else if (k === n) expect(level).toBe('most_vague')
+        else if (k <= 2 && (2 * k < n || n === 2)) expect(level).toBe('relevant_clear')
+        else expect(level).toBe('relevant_vague')
+        // The count a level asks for makes that level, and counts grow with vagueness.
+        const counts = VAGUENESS_LEVELS.map((l) => unsaidFor(l, n))
+        VAGUENESS_LEVELS.forEach((l, i) => counts[i] !== undefined && expect(levelOf(counts[i]!, n)).toBe(l))
+        const defined = counts.filter((c) => c !== undefined) as number[]
+        for (let i = 1; i < defined.length; i++) expect(defined[i]).toBeGreaterThan(defined[i - 1]!)
         expect(counts[3]).toBe(n)
-        for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThanOrEqual(counts[i - 1]!)
       }),
     )
+    expect(unsaidFor('relevant_vague', 2)).toBeUndefined() // one of two is "one": relevant clear
+    expect(levelOf(1, 2)).toBe('relevant_clear')
+    expect(levelOf(2, 4)).toBe('relevant_vague')
+    expect(levelOf(3, 10)).toBe('relevant_vague')
   })
 })
 

@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { DEFAULT_PROMPT, evaluateCase, evaluateDialogue, heuristicAgent } from '../harness/index.ts'
 import { createServerApp } from '../harness/server/app.ts'
 import { CutoffSessions, readSuite } from '../scenarios/index.ts'
+import { twinEdits } from '../scenarios/counterfactual/index.ts'
 import { createSandboxWorld, SessionStore } from '../simulator/world/index.ts'
 
 /** The demo page's JSON, in-process through the server's one Hono app; expected counts come from the suite on disk. */
@@ -229,7 +230,7 @@ describe('demo API: dialogues and counterfactual pairs', () => {
       const pair = (await get(`/demo/api/cases/${id}`)).body.data.pair
       expect(pair.original.gold[0].args.taxiType).toBe(before)
       expect(pair.twin.gold[0].args.taxiType).toBe(after)
-      expect(pair.edits.map((e: any) => e.index)).toEqual(twin.counterfactual!.edits.map((e) => e.index))
+      expect(pair.edits.map((e: any) => e.index)).toEqual(twinEdits(twin, suite.users.get(twin.user)!.history).map((e) => e.index))
       // Only what the edit changed, old -> new, as the user's real history had it.
       expect(pair.edits.every((e: any) => e.changes.length === 1 && e.changes[0].param === 'taxiType' && e.changes[0].after === after && e.changes[0].before !== after)).toBe(true)
     }

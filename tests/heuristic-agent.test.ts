@@ -26,6 +26,8 @@ describe('days and times said in a request', () => {
   it('reads clock times, padded', () => {
     expect(saidTimes('Book me a ride from home, leaving at 7:05, back at 17:56.')).toEqual(['07:05', '17:56'])
     expect(saidTimes('Train G86, seat 123:45.')).toEqual([])
+    // As the composer says them: am/pm, "tonight at 8", noon; a bare number is no time.
+    expect(saidTimes('At 3:30 pm, then 7 am, tonight at 8, noon, 12:10 am, 2 km.')).toEqual(['15:30', '07:00', '20:00', '12:00', '00:10'])
   })
 })
 
@@ -79,6 +81,9 @@ describe('numbers said in a request', () => {
     expect(saidNumber('I need milk, quantity 2, in the dairy section', 'count')).toBe(2)
     expect(saidNumber('Songs by JJ Lin, showing 10 at most.', 'limit')).toBe(10)
     expect(saidNumber('Songs by JJ Lin, showing 10 at most.', 'duration')).toBeUndefined()
+    // Counts in words and yuan with thousands separators, as the composer says them.
+    expect(saidNumber('Find me a budget hotel for one guest', 'guestCount')).toBe(1)
+    expect(saidNumber('Put ¥2,000 into a bond fund', 'amount')).toBe(2000)
   })
 })
 
@@ -89,7 +94,7 @@ describe('the heuristic agent on a case of the default suite', () => {
   const original = suite.cases.find((c) => c.gold[0]?.tool === 'searchHotels' && c.vagueness === 'most_clear' && !c.counterfactual && !c.followUps && c.gold[0].args.hotelType === undefined)!
 
   it('reads new values from the query: place, check-in, check-out, guests', async () => {
-    expect(original.query).toMatch(/for 1 guest/)
+    expect(original.query).toMatch(/for (1|one) guest/)
     const [result] = await runEval({ suite: { users: suite.users, cases: [original] }, agent: heuristicAgent, world })
     expect(result!.parsed).toEqual({ kind: 'calls', format: 'json', calls: original.gold })
     expect(result!.exact.overall).toBe(true)

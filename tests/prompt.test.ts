@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ShownCall } from '../harness/agents/agent.ts'
+import type { PromptOptions, ShownCall } from '../harness/agents/agent.ts'
+import { parsePromptFlags, runIdentity, runName, type RunSettings } from '../harness/eval/index.ts'
 import { buildPrompt, compactValue, estimateTokens, offeredTools, recordLine, retrieveTools, schemaType, selectHistory } from '../harness/prompt/index.ts'
 import type { ChatMessage } from '../harness/prompt/index.ts'
 import { createSandboxWorld } from '../simulator/world/index.ts'
@@ -100,6 +101,50 @@ describe('text formats', () => {
   it('signature types follow the JSON schema', () => {
     expect(schemaType({ type: 'array', items: { enum: ['regular', 'luxury'] } })).toBe('("regular"|"luxury")[]')
     expect(schemaType({ type: 'object', properties: { drink: { type: 'string' }, quantity: { type: 'integer' } }, required: ['drink'] })).toBe('{drink: string, quantity?: integer}')
+  })
+})
+
+describe('profile views', () => {
+  // The sample user is the default user: free-text preferences naming Express and Premier rides.
+  const shown = (prompt: Partial<PromptOptions>) => system(buildPrompt(sampleContext({ world, tools: shopping, prompt })).messages)
+
+  it('broad (the default) shows the facts and broad traits, not the habit sentences', () => {
+    const broad = shown({})
+    expect(broad).toBe(shown({ profileView: 'broad' }))
+    expect(broad).toContain('- Li Wei, male, 31 years old, Software Engineer; education Bachelor; income 10k-50k CNY a month')
+    expect(broad).toContain('- Lives in Beijing. Saved places: home = Wangjing Xiyuan District 3')
+    expect(broad).toContain('- Broadly: will pay a bit more for convenience')
+    expect(broad).not.toContain('Preferences:')
+    const block = broad.slice(broad.indexOf('User profile:'), broad.indexOf('Environment:'))
+    expect(block).not.toMatch(/Express|Premier|usually/i)
+  })
+
+  it('detailed shows the same facts and the old preference sentences, in every format', () => {
+    const detailed = shown({ profileView: 'detailed' })
+    expect(detailed).toContain('- Preferences:\n  - Buys daily necessities where they are cheapest, but electronics only from official brand stores.\n  - Takes Express rides to work and Premier when travelling with family.')
+    expect(detailed).toContain('- Lives in Beijing. Saved places: home = Wangjing Xiyuan District 3')
+    expect(detailed).not.toContain('Broadly')
+    const text = buildPrompt(sampleContext({ world, tools: shopping, prompt: { format: 'text', profileView: 'detailed' } })).messages[1]!.content as string
+    expect(text).toContain('  - Takes Express rides to work and Premier when travelling with family.')
+  })
+
+  it('--profile broad|detailed|none and --no-profile parse to the prompt options', () => {
+    const flags = { format: 'openai', history: 'all', tools: 'domain' }
+    expect(parsePromptFlags({ ...flags, profile: 'broad' })).toMatchObject({ profile: true, profileView: 'broad' })
+    expect(parsePromptFlags({ ...flags, profile: true })).toMatchObject({ profile: true, profileView: 'broad' })
+    expect(parsePromptFlags({ ...flags, profile: 'detailed' })).toMatchObject({ profile: true, profileView: 'detailed' })
+    expect(parsePromptFlags({ ...flags, profile: 'none' })).toEqual({ format: 'openai', history: { kind: 'all' }, profile: false, tools: { kind: 'domain' } })
+    expect(parsePromptFlags({ ...flags, profile: false })).toEqual(parsePromptFlags({ ...flags, profile: 'none' }))
+    expect(() => parsePromptFlags({ ...flags, profile: 'full' })).toThrow('--profile must be one of broad, detailed, none')
+  })
+
+  it('a detailed run is another run: its own folder and identity', () => {
+    const base: RunSettings = { agent: 'heuristic', format: 'openai', history: 'all', profile: true, profileView: 'broad', tools: 'domain', strict: false, dialogueMode: 'carry', trials: 1 }
+    const detailed = { ...base, profileView: 'detailed' as const }
+    expect(runName(base, 'default')).toBe('heuristic')
+    expect(runName(detailed, 'default')).toBe('heuristic-profile_detailed')
+    const version = { package: '0.1.0', code: 'c0de' }
+    expect(runIdentity({ name: 'default', hash: 'a' }, detailed, version).hash).not.toBe(runIdentity({ name: 'default', hash: 'a' }, base, version).hash)
   })
 })
 

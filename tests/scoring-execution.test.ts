@@ -35,7 +35,7 @@ describe('execution match', () => {
     const gold = [ride('Beijing South Railway Station')]
     for (const spelling of ['北京南站', 'Beijing South Station']) {
       const predicted = [ride(spelling)]
-      expect(executionVerdict(s0(), gold, predicted)).toMatchObject({ match: true, reason: 'same state', differing: [] })
+      expect(executionVerdict(s0(), gold, predicted)).toMatchObject({ match: true, reason: 'same state: both changed didi_chuxing:rides.ride_0001', differing: [] })
       expect(exact(gold, predicted)).toBe(false)
     }
   })
@@ -43,7 +43,7 @@ describe('execution match', () => {
   it('matches a search query in another case, which strict exact match does not', () => {
     const gold = [list('Running Shoes')]
     const predicted = [list('running shoes')]
-    expect(executionVerdict(s0(), gold, predicted)).toMatchObject({ match: true, reason: 'same outcome' })
+    expect(executionVerdict(s0(), gold, predicted)).toMatchObject({ match: true, reason: 'same outcome from temu.getProductList' })
     expect(exact(gold, predicted, true)).toBe(false)
   })
 
@@ -57,25 +57,29 @@ describe('execution match', () => {
   it('does not match a write with another payment method, and names the path', () => {
     const verdict = executionVerdict(s0(), [buy('Alipay')], [buy('WeChat Pay')])
     expect(verdict).toMatchObject({ match: false, differing: ['temu:orders.ord_0001.paymentMethod'], collateral: [] })
-    expect(verdict.reason).toContain('temu:orders.ord_0001.paymentMethod')
+    expect(verdict.reason).toBe("1 path(s) differ from the gold's state: temu:orders.ord_0001.paymentMethod")
   })
 
   it('flags collateral changes the gold did not make', () => {
     const verdict = executionVerdict(s0(), [buy('Alipay')], [buy('Alipay'), ride('office')])
     expect(verdict).toMatchObject({ match: false, differing: ['didi_chuxing:rides.ride_0001'], collateral: ['didi_chuxing:rides.ride_0001'] })
+    expect(verdict.reason).toBe("1 path(s) differ from the gold's state: didi_chuxing:rides.ride_0001; collateral: didi_chuxing:rides.ride_0001")
   })
 
   it('matches a refusal case only when nothing changed', () => {
     expect(executionVerdict(s0(), [], [])).toMatchObject({ match: true, reason: 'no call made' })
-    expect(executionVerdict(s0(), [], [list('running shoes')])).toMatchObject({ match: true, reason: 'only reads: nothing changed' })
-    expect(executionVerdict(s0(), [], [buy('Alipay')]).match).toBe(false)
+    expect(executionVerdict(s0(), [], [list('running shoes')])).toMatchObject({ match: true, reason: 'only reads (temu.getProductList): nothing changed' })
+    const bought = executionVerdict(s0(), [], [buy('Alipay')])
+    expect(bought.match).toBe(false)
+    expect(bought.reason.startsWith('made temu.buyProduct, which changes state (changed temu:orders.ord_0001')).toBe(true)
+    expect(bought.collateral).toContain('temu:orders.ord_0001')
   })
 
   it('reports a failed prediction and an unparsable answer', () => {
     const failed = executionVerdict(s0(), [ride('office')], [ride('office', { paymentMethod: 'Alipay' })])
     expect(failed.match).toBe(false)
     expect(failed.errors).toEqual(['didi_chuxing.bookTaxi: invalid_arguments'])
-    expect(failed.reason).toContain('the prediction failed')
+    expect(failed.reason).toBe('didi_chuxing.bookTaxi failed: invalid_arguments')
     expect(executionVerdict(s0(), [ride('office')], undefined)).toMatchObject({ match: false, reason: 'no parsable answer' })
   })
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DAY, fromLocal, localParts, toDate } from '../apps/kit/index.ts'
 import { replayHistory, type HistoryRecord } from '../simulator/history/index.ts'
 import { tripsOf } from '../simulator/users/activities/trips.ts'
+import { investsInStocks } from '../simulator/users/activities/investing.ts'
 import { DEFAULT_POPULATION, sessionSeedFor, simulatePopulation, type SimulatedUser } from '../simulator/users/index.ts'
 import { DEFAULT_HISTORY_START } from '../simulator/users/calendar.ts'
 import { budgetOf } from '../simulator/users/budget.ts'
@@ -246,11 +247,11 @@ describe('finance', () => {
     expect(buyers).toBeGreaterThan(0)
   })
 
-  it('minors never invest; only high earners trade stocks, during the week', () => {
+  it('minors never invest; only investors (investsInStocks) trade stocks, during the week', () => {
     for (const u of users) {
       const stocks = u.history.filter((r) => tagsOf(r).includes('ctx:stocks'))
       if (u.profile.age < 18) expect(u.history.some((r) => r.tool === 'buyFund' || r.tool === 'buyStock'), u.profile.id).toBe(false)
-      if (u.profile.incomeLevel !== '>50k') expect(stocks, u.profile.id).toEqual([])
+      if (!investsInStocks(u.profile, u.habits)) expect(stocks, u.profile.id).toEqual([])
       for (const r of stocks) {
         const weekday = localParts(Date.parse(r.ts)).weekday
         expect(weekday >= 1 && weekday <= 5, u.profile.id).toBe(true)

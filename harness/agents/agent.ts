@@ -20,6 +20,8 @@ export interface PromptOptions {
   /** Which history records are shown: all, the last N, or as many recent ones as fit a token budget. */
   history: { kind: 'all' } | { kind: 'none' } | { kind: 'last'; records: number } | { kind: 'tokens'; budget: number }
   profile: boolean
+  /** What the shown profile says of preferences: broad traits (default) or the detailed habit sentences (an ablation). */
+  profileView?: 'broad' | 'detailed'
   /** Which tools are offered: the whole catalog, the case's domain, or the k most relevant to the query. */
   tools: { kind: 'all' } | { kind: 'domain' } | { kind: 'retrieved'; k: number }
 }

@@ -19,7 +19,8 @@ const opts = cliCommand('eval')
   .option('--predictions <file>', 'file agent: predictions JSONL ({case, output} or {case, calls}; {turn} for dialogue turns)')
   .option('--format <format>', 'prompt format: openai, text, ptbench, toolspectrum', 'openai')
   .option('--history <window>', 'history shown: all, none, last:N, tokens:N', 'all')
-  .option('--no-profile', 'leave the profile out of the prompt (PTBench "w/o basic")')
+  .option('--profile <view>', 'profile shown: broad (traits, no habits), detailed (the habit sentences: an ablation), none', 'broad')
+  .option('--no-profile', 'leave the profile out of the prompt (PTBench "w/o basic"; same as --profile none)')
   .option('--tools <offer>', 'tools offered: all, domain, retrieved:K', 'domain')
   .option('--limit <n>', 'only the first N cases', positiveInt)
   .option('--trials <k>', 'trials per case (pass^k)', positiveInt, 1)
@@ -31,7 +32,7 @@ const opts = cliCommand('eval')
   .parse()
   .opts<{
     suite: string; agent: AgentName; model?: string; baseUrl?: string; maxSteps: number; predictions?: string; format: string; history: string
-    profile: boolean; tools: string; limit?: number; trials: number; strict: boolean; dialogueMode: 'carry' | 'gold'; concurrency: number; out?: string; fresh: boolean
+    profile: boolean | string; tools: string; limit?: number; trials: number; strict: boolean; dialogueMode: 'carry' | 'gold'; concurrency: number; out?: string; fresh: boolean
   }>()
 
 const prompt = orFail(() => parsePromptFlags(opts))
@@ -50,7 +51,8 @@ const settings: RunSettings = {
   ...(opts.agent === 'file' ? { predictions: sha256Hex(readFileSync(opts.predictions!, 'utf8')) } : {}),
   format: opts.format,
   history: opts.history,
-  profile: opts.profile,
+  profile: prompt.profile,
+  ...(prompt.profileView ? { profileView: prompt.profileView } : {}),
   tools: opts.tools,
   strict: opts.strict,
   dialogueMode: opts.dialogueMode,
@@ -147,4 +149,5 @@ const headline = headlineTables(summary)
 const shown = [headline[0]!, breakdownTables(summary).find((t) => t.id === 'by-vagueness'), ...headline.filter((t) => t.id === 'dialogues' || t.id === 'history-sensitivity')]
 for (const table of shown) if (table) console.log(`\n${markdownTable(table)}`)
 console.log('')
+if (summary.reward?.mean != null) console.log(`mean reward: ${summary.reward.mean.toFixed(4)} over ${summary.reward.n} episodes`)
 console.log(`Report: ${paths.html}\n        ${paths.markdown}, ${paths.latex}, ${paths.summary}, ${resultsFile}`)

@@ -1,5 +1,7 @@
 import { historyBucket } from '../../scenarios/case/index.ts'
 import { readSuite } from '../../scenarios/suite/index.ts'
+import { coverage, omissionByLevel } from '../../scenarios/stats/index.ts'
+import { createSandboxWorld } from '../../simulator/world/index.ts'
 import { cliCommand, orFail, requireFolder } from './options.ts'
 
 const program = cliCommand('suite-stats')
@@ -26,4 +28,12 @@ const dialogues = suite.cases.filter((c) => c.followUps)
 const twins = suite.cases.filter((c) => c.counterfactual)
 line('dialogues', [['total', dialogues.length], ...count((c) => (c.followUps ? [`${c.followUps.length + 1} turns`] : [])), ...count((c) => (c.followUps ? c.followUps.map((t) => t.act) : []))])
 line('counterfactual', [['pairs', twins.length], ...count((c) => (c.counterfactual ? [c.counterfactual.change.split(':')[0]!] : []))])
+line('by difficulty', count((c) => (c.difficulty ? [c.difficulty] : [])))
+const anchored = new Map<string, string>()
+for (const c of suite.cases) if (c.difficulty && c.anchor !== undefined && !c.counterfactual) anchored.set(`${c.user}:${c.anchor}`, c.difficulty)
+const repeatShare = anchored.size ? [...anchored.values()].filter((d) => d === 'repeat').length / anchored.size : 0
+console.log(`${'repeat share'.padEnd(16)} ${(100 * repeatShare).toFixed(1)}% of ${anchored.size} anchors (cap 15%)`)
+omissionByLevel(suite.cases).forEach((row) => console.log(row))
+coverage(suite.cases, createSandboxWorld().registry).forEach((row) => console.log(row))
+if (suite.manifest.anchorsDropped) line('anchors dropped', Object.entries(suite.manifest.anchorsDropped).sort((a, b) => b[1] - a[1]))
 line('by tag', count((c) => c.tags.filter((t) => !t.startsWith('chain:') && !t.startsWith('policy:')).map((t) => t.replace(/:.*/, ''))))

@@ -1,10 +1,10 @@
 // Running agents on suites
-export { runEval, evaluateCase, resultKey, DEFAULT_PROMPT } from './run.ts'
+export { runEval, evaluateCase, runCaseEpisode, resultKey, DEFAULT_PROMPT } from './run.ts'
 export type { EvalOptions } from './run.ts'
 export { parsePromptFlags } from './prompt-flags.ts'
 export type { PromptFlags } from './prompt-flags.ts'
 export type { CaseResult, ExecutionVerdict, RunInfo, TurnResult } from './result.ts'
-export { evaluateDialogue } from './dialogue.ts'
+export { evaluateDialogue, runDialogueEpisode } from './dialogue.ts'
 export type { DialogueMode } from './dialogue.ts'
 export { runTurn } from './turn.ts'
 export type { TurnSetting, TurnOutcome } from './turn.ts'

@@ -3,18 +3,28 @@ import type { PromptOptions } from '../agents/agent.ts'
 export interface PromptFlags {
   format: string
   history: string
-  profile: boolean
+  /** `broad`, `detailed` or `none` (`--profile VIEW`); true and false as `--no-profile` leaves it. */
+  profile: boolean | string
   tools: string
 }
 
 const FORMATS = ['openai', 'text', 'ptbench', 'toolspectrum'] as const
+export const PROFILE_FLAGS = ['broad', 'detailed', 'none'] as const
+
+/** `--profile broad|detailed|none` (and `--no-profile`): whether the profile is shown, and which view of it. */
+function profileOption(flag: boolean | string): Pick<PromptOptions, 'profile' | 'profileView'> {
+  const view = flag === true ? 'broad' : flag === false ? 'none' : flag
+  if (!(PROFILE_FLAGS as readonly string[]).includes(view)) throw new Error(`--profile must be one of ${PROFILE_FLAGS.join(', ')}`)
+  return view === 'none' ? { profile: false } : { profile: true, profileView: view as 'broad' | 'detailed' }
+}
 
 /**
  * The prompt switches as the CLI spells them: `--history all|none|last:20|tokens:4000`,
- * `--tools all|domain|retrieved:12`, `--no-profile`. Throws a message naming the bad flag.
+ * `--tools all|domain|retrieved:12`, `--profile broad|detailed|none` (`--no-profile`). Throws a message naming the bad flag.
  */
 export function parsePromptFlags(flags: PromptFlags): PromptOptions {
   if (!(FORMATS as readonly string[]).includes(flags.format)) throw new Error(`--format must be one of ${FORMATS.join(', ')}`)
+  const profile = profileOption(flags.profile)
   const [hKind, hN] = flags.history.split(':')
   const n = Number(hN)
   const history: PromptOptions['history'] =
@@ -27,5 +37,5 @@ export function parsePromptFlags(flags: PromptFlags): PromptOptions {
     tKind === 'all' ? { kind: 'all' } : tKind === 'domain' ? { kind: 'domain' } : tKind === 'retrieved' && k > 0 ? { kind: 'retrieved', k } : (() => {
       throw new Error('--tools must be all, domain or retrieved:K')
     })()
-  return { format: flags.format as PromptOptions['format'], history, profile: flags.profile, tools }
+  return { format: flags.format as PromptOptions['format'], history, ...profile, tools }
 }

@@ -10,6 +10,7 @@ export const resultHead = (c: Case, trial: number, agent: Agent) => ({
   agent: agent.name,
   vagueness: c.vagueness,
   kinds: c.kinds,
+  ...(c.difficulty ? { difficulty: c.difficulty } : {}),
   domain: c.domain,
   tags: c.tags,
   historyLength: c.historyLength,
@@ -19,7 +20,7 @@ export const resultHead = (c: Case, trial: number, agent: Agent) => ({
 })
 
 /** The fields of a result that say what the agent answered and how it was judged. */
-export const turnFields = ({ answer, exact, execution }: TurnOutcome) => ({
+export const turnFields = ({ answer, exact, execution }: Pick<TurnOutcome, 'answer' | 'exact' | 'execution'>) => ({
   ...(answer.promptHash ? { promptHash: answer.promptHash } : {}),
   ...(answer.raw !== undefined ? { raw: answer.raw } : {}),
   parsed: answer.parsed,

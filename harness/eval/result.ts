@@ -1,4 +1,4 @@
-import type { Call, CaseKind, Vagueness } from '../../scenarios/case/index.ts'
+import type { Call, CaseKind, Difficulty, Vagueness } from '../../scenarios/case/index.ts'
 import type { Parsed } from '../parse/index.ts'
 import type { ExactScore } from '../scoring/exact/index.ts'
 import type { Coverage } from './coverage.ts'
@@ -7,7 +7,7 @@ import type { RunIdentity } from './run-identity.ts'
 /** The execution verdict: did the predicted calls reach the state (or, for reads, the outcome) the gold reached? */
 export interface ExecutionVerdict {
   match: boolean
-  /** One line a reader understands: 'same state', 'orders.ord_0004.paymentMethod differs', 'no call made'. */
+  /** One line a reader understands: 'same state: both changed temu:orders.ord_0001', 'attempted tonghuashun.buyStock, refused by the app' (decision 0026). */
   reason: string
   /** State paths (`app:path`) or outcome paths where gold and prediction differ. */
   differing: string[]
@@ -41,6 +41,8 @@ export interface CaseResult {
   agent: string
   vagueness: Vagueness
   kinds: CaseKind[]
+  /** What the case's anchor asks of a reader (`repeat` ... `override`); absent for controls and refusals. */
+  difficulty?: Difficulty
   domain: string
   tags: string[]
   historyLength: number
@@ -62,6 +64,8 @@ export interface CaseResult {
   /** A counterfactual twin: the case it pairs with, and what the edit changed (`context:location`). */
   counterfactualOf?: string
   counterfactualChange?: string
+  /** The episode's reward in [0, 1]: the mean over turns of half exact match, half execution (decision 0030). */
+  reward?: number
   /** Wall time of the agent's act(), ms (not part of any deterministic output). */
   latencyMs?: number
 }

@@ -23,6 +23,8 @@ export interface RunSettings {
   format: string
   history: string
   profile: boolean
+  /** Which view of the profile is shown (`--profile broad|detailed`); absent when none is. */
+  profileView?: 'broad' | 'detailed'
   tools: string
   strict: boolean
   dialogueMode: 'carry' | 'gold'

@@ -30,6 +30,7 @@ export function runName(settings: RunSettings, suiteName: string, predictionsFil
   if (settings.format !== DEFAULT_RUN.format) parts.push(`format_${slug(settings.format)}`)
   if (settings.history !== DEFAULT_RUN.history) parts.push(`history_${slug(settings.history)}`)
   if (!settings.profile) parts.push('no_profile')
+  else if (settings.profileView === 'detailed') parts.push('profile_detailed')
   if (settings.tools !== DEFAULT_RUN.tools) parts.push(`tools_${slug(settings.tools)}`)
   if (settings.strict) parts.push('strict')
   if (settings.dialogueMode !== DEFAULT_RUN.dialogueMode) parts.push(`dialogue_${settings.dialogueMode}`)

@@ -4,8 +4,8 @@ import type { CutoffSessions } from '../../scenarios/suite/index.ts'
 import type { Session, World } from '../../simulator/world/index.ts'
 import type { Agent, AgentAnswer, AgentContext, ConversationTurn, PromptOptions } from '../agents/agent.ts'
 import { offeredTools, selectHistory } from '../prompt/index.ts'
-import { goldExecutable, scoreExact, type ExactScore } from '../scoring/exact/index.ts'
-import { executionVerdict } from '../scoring/execution/index.ts'
+import type { ExactScore } from '../scoring/exact/index.ts'
+import { judgeAnswer } from '../episodes/judge.ts'
 import type { ExecutionVerdict } from './result.ts'
 
 export interface TurnSetting {
@@ -33,10 +33,7 @@ export interface TurnOutcome {
   latencyMs: number
 }
 
-const sameCalls = (a: readonly Call[], b: readonly Call[]) =>
-  JSON.stringify(a.map((c) => [c.app, c.tool, c.args])) === JSON.stringify(b.map((c) => [c.app, c.tool, c.args]))
-
-/** One request to the agent and both verdicts on its answer; the starting session is left as it was. */
+/** One request to the agent on a given session and both verdicts (episodes do this for suite cases; this is for a session made by hand). */
 export async function runTurn(t: TurnSetting): Promise<TurnOutcome> {
   const { case: c, session, world, prompt } = t
   const registry = world.registry
@@ -69,14 +66,5 @@ export async function runTurn(t: TurnSetting): Promise<TurnOutcome> {
   const started = performance.now()
   const answer = await t.agent.act(context)
   const latencyMs = performance.now() - started
-  const parsed = answer.parsed
-  const predicted = parsed.kind === 'calls' ? parsed.calls : parsed.kind === 'refusal' ? [] : undefined
-  const gold = c.gold.map(({ app, tool, args }) => ({ app, tool, args }))
-  // Same calls from the same state reach the same state (the sandbox is deterministic): no need to run them twice.
-  const execution: ExecutionVerdict = !goldExecutable(gold, registry)
-    ? { match: false, executable: false, reason: `not executable: ${gold.map((g) => `${g.app}.${g.tool}`).join(', ')} is not in the catalog`, differing: [], collateral: [], errors: [] }
-    : predicted && sameCalls(gold, predicted)
-      ? { match: true, reason: gold.length ? 'the same calls as the gold' : 'no call made', differing: [], collateral: [], errors: [] }
-      : executionVerdict(session, gold, predicted)
-  return { answer, predicted, exact: scoreExact(c, parsed, { strict: t.strict, registry }), execution, latencyMs }
+  return { answer, ...judgeAnswer(c, session, answer.parsed, { strict: t.strict, registry }), latencyMs }
 }

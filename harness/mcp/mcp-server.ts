@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { broadPreferences } from '../prompt/index.ts'
 import { ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { failure, nearestNames, toIso, type Registry } from '../../apps/kit/index.ts'
@@ -49,13 +50,14 @@ export function createSandboxMcpServer(binding: SandboxBinding): McpServer {
   mcp.registerResource(
     'user-profile',
     'sandbox://profile',
-    { title: "The session's user", description: 'Profile (places, payment methods, preferences), virtual time and replayed history of this session', mimeType: 'application/json' },
+    { title: "The session's user", description: 'Profile (places, payment methods, broad traits), virtual time and replayed history of this session', mimeType: 'application/json' },
     (uri) => ({
       contents: [
         {
           uri: uri.href,
           mimeType: 'application/json',
-          text: JSON.stringify({ user: session.user, now: toIso(session.now), history: binding.history }, null, 2),
+          // The same broad traits the prompt shows (decision 0029): the detailed sentences would state the habits.
+          text: JSON.stringify({ user: { ...session.user, preferences: broadPreferences(session.user) }, now: toIso(session.now), history: binding.history }, null, 2),
         },
       ],
     }),

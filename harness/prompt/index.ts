@@ -19,3 +19,9 @@ export { toolSignature, schemaType } from './tool-signature.ts'
 export { qualifiedToolName, offeredToolJson } from './openai-format.ts'
 export { canonicalJson, promptHash, sha256Hex } from './prompt-hash.ts'
 export { lexicalTokens } from './lexical-index.ts'
+
+// The user as the model sees them: facts plus broad traits, or the detailed habit sentences (an ablation)
+export { describeUser, PROFILE_VIEWS } from './describe-user.ts'
+export type { ProfileView } from './describe-user.ts'
+export { broadPreferences, BROAD_PHRASES } from './broad-preferences.ts'
+export { profileFacts } from './profile-facts.ts'

@@ -60,7 +60,7 @@ export function openAiPrompt(ctx: AgentContext, history: readonly ShownCall[]): 
   const system = [
     ROLE,
     ANSWER_FORMAT.openai,
-    ...(ctx.profile ? ['', describeUser(ctx.profile, ctx.world)] : []),
+    ...(ctx.profile ? ['', describeUser(ctx.profile, ctx.world, ctx.prompt.profileView)] : []),
     '',
     "The user's apps:",
     ...offeredApps(registry, ctx.tools).map(appLine),

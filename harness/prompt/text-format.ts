@@ -49,7 +49,7 @@ function conversationBlock(turns: readonly ConversationTurn[]): string {
 export function textPrompt(ctx: AgentContext, history: readonly ShownCall[], format: TextFormat): { messages: ChatMessage[] } {
   const user = [
     toolBlock(ctx),
-    ...(ctx.profile ? [describeUser(ctx.profile, ctx.world)] : []),
+    ...(ctx.profile ? [describeUser(ctx.profile, ctx.world, ctx.prompt.profileView)] : []),
     transcript(history),
     ...(ctx.conversation.length ? [conversationBlock(ctx.conversation)] : []),
     `${currentTimeLine(ctx.case.now)}\nUser request: ${ctx.case.query}`,

@@ -1,5 +1,5 @@
 import type { CaseResult } from '../eval/result.ts'
-import { CASE_KINDS, HISTORY_BUCKETS, VAGUENESS_LEVELS, historyBucket } from '../../scenarios/case/index.ts'
+import { CASE_KINDS, DIFFICULTY_TYPES, HISTORY_BUCKETS, VAGUENESS_LEVELS, historyBucket } from '../../scenarios/case/index.ts'
 import { VALUE_SOURCES } from '../scoring/exact/index.ts'
 import { proportion, rateOf } from './interval.ts'
 import { executable, exactPass, executionPass } from './rates.ts'
@@ -52,6 +52,7 @@ export function breakdowns(results: readonly CaseResult[]): Breakdowns {
     vagueness: breakdownBy(results, (r) => [r.vagueness], VAGUENESS_LEVELS),
     history: breakdownBy(results, (r) => [historyBucket(r.historyLength)], HISTORY_BUCKETS.map((b) => b.label)),
     kind: breakdownBy(results, kindKeys, KIND_ORDER),
+    difficulty: breakdownBy(results, (r) => (r.difficulty ? [r.difficulty] : []), DIFFICULTY_TYPES),
     domain: breakdownBy(results, (r) => [r.domain]),
     user: breakdownBy(results, (r) => [r.user]),
   }

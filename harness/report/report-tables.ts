@@ -78,8 +78,9 @@ export function headlineTables(s: Summary): ReportTable[] {
         [`Execution match (%, n = ${thousands(s.execution.n)})`, r(s.execution)],
         ...(s.counts.notExecutable ? [['Not executable (gold outside the catalog)', thousands(s.counts.notExecutable)] as Cell[]] : []),
         [`Refusal cases, no call made (%, n = ${s.refusal.n})`, r(s.refusal.exact)],
-        [`Refusal cases, nothing changed (%, n = ${s.refusal.n})`, r(s.refusal.execution)],
+        [`Refusal cases, no write attempted (%, n = ${s.refusal.n})`, r(s.refusal.execution)],
         ['Format failures', String(s.formatFailures)],
+        ...(s.reward?.mean != null ? [[`Mean reward (all episodes, n = ${thousands(s.reward.n)})`, s.reward.mean.toFixed(4)] as Cell[]] : []),
         ['Tokens (prompt / completion)', `${thousands(s.usage.promptTokens)} / ${thousands(s.usage.completionTokens)} (${s.usage.reported} reported, ${s.usage.cached} cached)`],
         ...(s.run.coverage
           ? [['Predictions', `${thousands(s.run.coverage.predicted)} of ${thousands(s.run.coverage.cases)} cases; ${thousands(s.run.coverage.unmatched)} naming no case`] as Cell[]]
@@ -140,6 +141,7 @@ export function breakdownTables(s: Summary): ReportTable[] {
     { ...breakdownTable('by-vagueness', 'By vagueness', 'Vagueness', b.vagueness), note },
     breakdownTable('by-history', 'By history length', 'History records', b.history),
     breakdownTable('by-kind', 'By personalization kind', 'Kind', b.kind),
+    breakdownTable('by-difficulty', 'By difficulty type', 'Difficulty', b.difficulty),
     breakdownTable('by-domain', 'By domain', 'Domain', b.domain),
     breakdownTable('by-user', 'By user', 'User', b.user),
   ]

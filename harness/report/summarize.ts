@@ -35,12 +35,19 @@ export function summarize(all: readonly CaseResult[], run: RunInfo): Summary {
     execution: rateOf(results.filter(executable), executionPass),
     refusal: refusalAccuracy(results),
     formatFailures: results.filter((r) => r.parsed.kind === 'format_error').length,
+    reward: meanReward(sorted),
     passHatK: run.trials > 1 ? passHatK(results, run.trials) : [],
     usage: tokenUsage(results),
     breakdowns: breakdowns(results),
     ...(dialogues ? { dialogues } : {}),
     ...(sensitivity ? { sensitivity: sensitivityRates(sensitivity) } : {}),
   }
+}
+
+/** The mean episode reward over every line (single requests, dialogues, twins): what an RL rollout sees. */
+function meanReward(lines: readonly CaseResult[]): { mean: number | null; n: number } {
+  const rewarded = lines.filter((r) => r.reward !== undefined)
+  return { mean: rewarded.length ? rewarded.reduce((s, r) => s + r.reward!, 0) / rewarded.length : null, n: rewarded.length }
 }
 
 /** A summed statistic as a Rate: Wilson for a proportion of lines or parameters, the bootstrap otherwise. */

@@ -24,6 +24,8 @@ export interface Breakdowns {
   history: BreakdownRow[]
   /** CASE_KINDS order, then `control` and `refusal`; a case counts under each of its kinds. */
   kind: BreakdownRow[]
+  /** DIFFICULTY_TYPES order: what the anchor asks of a reader (decision 0028). */
+  difficulty: BreakdownRow[]
   /** Sorted by key. */
   domain: BreakdownRow[]
   user: BreakdownRow[]
@@ -47,7 +49,7 @@ export interface TokenUsage {
   totalTokens: number
 }
 
-/** Refusal cases: exact means the agent made no call; execution means nothing changed. Null rates when there are none. */
+/** Refusal cases: exact means the agent made no call; execution means it attempted no write (decision 0026). Null rates when there are none. */
 export interface RefusalAccuracy {
   n: number
   exact: Rate
@@ -91,6 +93,8 @@ export interface ResultCounts {
 /** Everything a report shows, as plain JSON with a fixed key order (summary.json). */
 export interface Summary {
   run: RunInfo
+  /** Mean episode reward in [0, 1] over every line (decision 0030); null for results made before rewards. */
+  reward?: { mean: number | null; n: number }
   /** Single-turn result lines (cases × trials): the denominator of the papers' tables. */
   results: number
   /** Distinct single-turn case ids. */

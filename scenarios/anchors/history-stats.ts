@@ -1,5 +1,6 @@
 import type { Registry } from '../../apps/kit/index.ts'
 import type { HistoryRecord } from '../../simulator/history/index.ts'
+import { decisiveValue, type Tally } from './decisive.ts'
 import { valueKey } from './value-key.ts'
 
 /** A habit needs this many uses before the cut-off (TRACEBench: "seen at least three times"). */
@@ -13,6 +14,8 @@ export interface Habit {
   key: string
   count: number
   total: number
+  /** The value took over lately: the long-term counts still favour another (a `drift` case). */
+  drift?: boolean
 }
 
 export interface Preference {
@@ -32,36 +35,23 @@ export function contextOf(record: HistoryRecord, registry: Registry): string {
 /** A record that happened as intended (not an intended failure, not a failed outcome). */
 export const succeeded = (r: HistoryRecord): boolean => r.meta?.expectError === undefined && (r.outcome === undefined || r.outcome.ok)
 
-/**
- * A decisive value: the most frequent of a tally only when a reader would call it the answer, not a
- * coin flip. It must hold a clear majority (DECISIVE_SHARE of the uses) and at least twice the
- * runner-up's count. A person who varies (steadiness 0.62) makes no habit case, which is the point.
- */
-export const DECISIVE_SHARE = 0.6
-export const DECISIVE_MARGIN = 2
+const newTally = (): Tally => ({ counts: new Map(), recent: [] })
 
-function decisiveTop(counts: ReadonlyMap<string, { value: unknown; n: number }>): Habit | undefined {
-  let best: Habit | undefined
-  let second = 0
-  let total = 0
-  for (const [key, { value, n }] of counts) {
-    total += n
-    if (!best || n > best.count) {
-      second = best?.count ?? 0
-      best = { key, value, count: n, total: 0 }
-    } else if (n > second) second = n
-  }
-  if (!best || best.count < DECISIVE_MARGIN * second || best.count < DECISIVE_SHARE * total) return undefined
-  return { ...best, total }
+function count(tally: Tally, key: string, value: unknown, at: string): void {
+  const entry = tally.counts.get(key)
+  if (entry) entry.n++
+  else tally.counts.set(key, { value, n: 1 })
+  tally.recent.push({ key, at })
 }
 
 /**
- * What a user's history says before a cut-off, built by adding records in order: long-term habits
- * per (tool, parameter), and recent app preference per context. Only successful calls count.
+ * What a user's history says before a cut-off, built by adding records in order: habits per
+ * (tool, parameter), overall and per context (the same kind of moment: lunch, not dinner), and the
+ * recent app preference per context. Only successful calls count.
  */
 export class HistoryStats {
-  private readonly values = new Map<string, Map<string, { value: unknown; n: number }>>()
-  private readonly contextApps = new Map<string, string[]>()
+  private readonly values = new Map<string, Tally>()
+  private readonly contextApps = new Map<string, Tally>()
   private seen = 0
 
   constructor(private readonly registry: Registry) {}
@@ -76,36 +66,42 @@ export class HistoryStats {
     if (!succeeded(record)) return
     const app = this.registry.resolveApp(record.app)
     if (!app.ok) return
-    const recent = this.contextApps.get(contextOf(record, this.registry)) ?? []
-    recent.push(app.value.id)
-    if (recent.length > PREFERENCE_WINDOW) recent.shift()
-    this.contextApps.set(contextOf(record, this.registry), recent)
+    const context = contextOf(record, this.registry)
+    const apps = this.contextApps.get(context) ?? newTally()
+    count(apps, app.value.id, app.value.id, record.ts)
+    // The preference window: only the last calls in the context count.
+    if (apps.recent.length > PREFERENCE_WINDOW) {
+      const gone = apps.recent.shift()!
+      const entry = apps.counts.get(gone.key)!
+      if (--entry.n === 0) apps.counts.delete(gone.key)
+    }
+    this.contextApps.set(context, apps)
     for (const [param, value] of Object.entries(record.args)) {
-      const slot = `${record.tool}.${param}`
-      const tally = this.values.get(slot) ?? new Map()
       const key = valueKey(value)
-      const entry = tally.get(key)
-      if (entry) entry.n++
-      else tally.set(key, { value, n: 1 })
-      this.values.set(slot, tally)
+      for (const slot of [`${record.tool}.${param}`, `${context}|${record.tool}.${param}`]) {
+        const tally = this.values.get(slot) ?? newTally()
+        count(tally, key, value, record.ts)
+        this.values.set(slot, tally)
+      }
     }
   }
 
-  /** The user's decisive value for a tool's parameter, once used HABIT_MIN_COUNT times. */
-  habit(tool: string, param: string): Habit | undefined {
-    const tally = this.values.get(`${tool}.${param}`)
-    const top = tally && decisiveTop(tally)
+  /**
+   * The user's decisive value for a tool's parameter (see decisive.ts). In a context with enough
+   * uses of its own, that context's uses are the comparable ones; otherwise all uses of the tool.
+   */
+  habit(tool: string, param: string, context?: string): Habit | undefined {
+    const own = context === undefined ? undefined : this.values.get(`${context}|${tool}.${param}`)
+    const tally = own && own.recent.length >= HABIT_MIN_COUNT ? own : this.values.get(`${tool}.${param}`)
+    const top = tally && decisiveValue(tally)
     return top && top.count >= HABIT_MIN_COUNT ? top : undefined
   }
 
   /** The app the user decisively prefers lately in a context (canonical app id). */
   preferredApp(context: string): Preference | undefined {
     const recent = this.contextApps.get(context)
-    if (!recent) return undefined
-    const counts = new Map<string, { value: unknown; n: number }>()
-    for (const app of recent) counts.set(app, { value: app, n: (counts.get(app)?.n ?? 0) + 1 })
-    const top = decisiveTop(counts)
-    return top && top.count >= PREFERENCE_MIN_COUNT ? { app: top.key, count: top.count, window: recent.length } : undefined
+    const top = recent && decisiveValue(recent, { drift: false })
+    return top && top.count >= PREFERENCE_MIN_COUNT ? { app: top.key, count: top.count, window: recent.recent.length } : undefined
   }
 }
 

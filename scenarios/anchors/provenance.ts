@@ -1,34 +1,24 @@
-import { environmentalArgumentNames, fromIso, HOUR, type Registry, type UserProfile } from '../../apps/kit/index.ts'
+import { enumOptions, environmentalArgumentNames, type Registry, type UserProfile } from '../../apps/kit/index.ts'
 import type { HistoryRecord } from '../../simulator/history/index.ts'
 import type { InferableSource } from '../case/index.ts'
+import { contextual, findInContext } from './context-value.ts'
+import { idFromOutcome } from './outcome-id.ts'
 import { contextOf, succeeded, type HistoryStats } from './history-stats.ts'
 import { looksLikeId, valueKey } from './value-key.ts'
-
-/**
- * Recent context: the day before the call (up to 20 records), or the last five records when they
- * are at most two days old. A trip three days ago is history, not context.
- */
-export const CONTEXT_RECORDS = 5
-export const CONTEXT_HOURS = 24
-const CONTEXT_RECORDS_MAX_HOURS = 48
-const CONTEXT_MAX_RECORDS = 20
-
-/** Whether record j is recent context for a call at record `index` (j < index). */
-export function inContextWindow(records: readonly { ts: string }[], index: number, j: number): boolean {
-  if (j < 0 || j >= index || index - j > CONTEXT_MAX_RECORDS) return false
-  const hours = (fromIso(records[index]!.ts) - fromIso(records[j]!.ts)) / HOUR
-  return hours <= CONTEXT_HOURS || (index - j <= CONTEXT_RECORDS && hours <= CONTEXT_RECORDS_MAX_HOURS)
-}
 
 /** Where a value could be inferred from, with the evidence a validator can check. */
 export interface Basis {
   source: InferableSource
   /** context: the history index the value occurs at. */
   index?: number
-  /** habit: uses before the cut-off. */
+  /** habit: uses before the cut-off (for a drift, the uses of the new value in a row). */
   count?: number
+  /** habit: the value took over lately while the long-term counts favour another. */
+  drift?: boolean
   /** profile: the profile field. */
   field?: string
+  /** context: an id the record's outcome gave, which no request can state. */
+  id?: boolean
 }
 
 export interface RecordAnalysis {
@@ -45,6 +35,10 @@ export interface RecordAnalysis {
   args: Record<string, Basis | undefined>
   /** Parameters whose value departs from the user's habit for it. */
   departures: string[]
+  /** Parameters whose value is this kind of moment's habit but not the overall one (lunch on a trip). */
+  overrides: string[]
+  /** The call equals the user's last comparable call (same tool and context): nothing to infer but "again". */
+  repeat: boolean
   /** Why the record cannot be an anchor, if it cannot. */
   unusable?: string
 }
@@ -56,23 +50,6 @@ function savedLabel(user: UserProfile, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const v = value.trim().toLowerCase()
   return Object.keys(user.places).find((label) => label.toLowerCase() === v)
-}
-
-/** Values worth looking for in recent context: places, names, dates; not small numbers or yes/no. */
-const contextual = (value: unknown): boolean => typeof value === 'string' && value.trim().length >= 3
-
-/** The most recent record of another app, within the context window, with an argument equal to the value. */
-export function findInContext(records: readonly HistoryRecord[], index: number, appId: string, value: unknown, registry: Registry): number | undefined {
-  const key = valueKey(value)
-  for (let j = index - 1; j >= 0 && index - j <= CONTEXT_MAX_RECORDS; j--) {
-    if (!inContextWindow(records, index, j)) continue
-    const r = records[j]!
-    if (!succeeded(r)) continue
-    const app = registry.resolveApp(r.app)
-    if (!app.ok || app.value.id === appId) continue
-    if (Object.values(r.args).some((v) => valueKey(v) === key)) return j
-  }
-  return undefined
 }
 
 /**
@@ -92,7 +69,8 @@ export function analyzeRecord(
   if (!resolved.ok) throw new Error(`history record ${index}: unknown app ${record.app}`)
   const app = resolved.value
   const context = contextOf(record, registry)
-  const analysis: RecordAnalysis = { index, record, appId: app.id, domain: app.domain, context, appImplied: false, args: {}, departures: [] }
+  const analysis: RecordAnalysis = { index, record, appId: app.id, domain: app.domain, context, appImplied: false, args: {}, departures: [], overrides: [], repeat: isRepeat(records, index, context, registry) }
+  const tool = app.tool(record.tool)
 
   const offering = registry.apps.filter((a) => a.tool(record.tool) !== undefined).length
   const preferred = stats.preferredApp(context)
@@ -101,20 +79,47 @@ export function analyzeRecord(
 
   for (const [param, value] of Object.entries(record.args)) {
     if (environmental.has(param)) continue
-    if (looksLikeId(param, value)) analysis.unusable ??= `${param} is an id from an earlier outcome`
-    const habit = stats.habit(record.tool, param)
+    if (looksLikeId(param, value)) {
+      // An id nobody says, but the call it came from is right there: "cancel the order I just placed".
+      const from = idFromOutcome(records, index, value)
+      if (from === undefined) analysis.unusable ??= `${param} is an id from an earlier outcome`
+      else analysis.args[param] = { source: 'context', index: from, id: true }
+      continue
+    }
+    const habit = stats.habit(record.tool, param, context)
     const key = valueKey(value)
     if (habit && habit.key !== key) analysis.departures.push(param)
+    const overall = stats.habit(record.tool, param)
+    if (habit?.key === key && overall && overall.key !== key) analysis.overrides.push(param)
     const label = savedLabel(user, value)
-    const ctx = contextual(value) && !label && habit?.key !== key ? findInContext(records, index, app.id, value, registry) : undefined
+    // A choice among fixed options (a category, a payment method) is a habit, never carried context.
+    const choice = param === 'paymentMethod' || (tool !== undefined && enumOptions(tool.input.shape[param]) !== undefined)
+    const ctx = contextual(value) && !label && !choice && habit?.key !== key ? findInContext(records, index, app.id, param, value, registry) : undefined
     if (ctx !== undefined) analysis.args[param] = { source: 'context', index: ctx }
     else if (label) analysis.args[param] = { source: 'profile', field: `places.${label}` }
-    else if (habit?.key === key) analysis.args[param] = { source: 'habit', count: habit.count }
+    else if (habit?.key === key) analysis.args[param] = { source: 'habit', count: habit.count, ...(habit.drift ? { drift: true } : {}) }
     else analysis.args[param] = undefined
     // An empty search (the morning feed read as it comes) cannot be stated by any request.
     if (value === '' && analysis.args[param] === undefined) analysis.unusable ??= `${param} is empty and no request can state it`
   }
   if (!succeeded(record)) analysis.unusable = 'the call failed'
-  else if (record.meta?.tags?.includes('follow-up')) analysis.unusable ??= 'a follow-up of an earlier call'
   return analysis
+}
+
+/** Whether record `index` repeats the last successful call of the same tool in the same context. */
+function isRepeat(records: readonly HistoryRecord[], index: number, context: string, registry: Registry): boolean {
+  const record = records[index]!
+  for (let j = index - 1; j >= 0; j--) {
+    const r = records[j]!
+    if (r.tool !== record.tool || !succeeded(r) || contextOf(r, registry) !== context) continue
+    const args = (x: HistoryRecord) => valueKey(Object.fromEntries(Object.entries(x.args).filter(([p]) => !environmental.has(p))))
+    return sameApp(r, record, registry) && args(r) === args(record)
+  }
+  return false
+}
+
+const sameApp = (a: HistoryRecord, b: HistoryRecord, registry: Registry) => {
+  const x = registry.resolveApp(a.app)
+  const y = registry.resolveApp(b.app)
+  return x.ok && y.ok && x.value.id === y.value.id
 }

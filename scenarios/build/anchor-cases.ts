@@ -1,7 +1,8 @@
 import { createRng, fromIso, toIso, type App, type Rng } from '../../apps/kit/index.ts'
 import type { Basis, RecordAnalysis } from '../anchors/provenance.ts'
+import { difficultyOf } from '../anchors/difficulty.ts'
 import { VAGUENESS_LEVELS, type Case, type CaseKind, type Provenance, type Vagueness } from '../case/index.ts'
-import { omittedCount } from '../levels.ts'
+import { unsaidFor } from '../levels.ts'
 import { composeQuery, renderValue, sayer, type ToolPhrasing } from '../queries/index.ts'
 import { leaks } from './leaks.ts'
 
@@ -12,7 +13,6 @@ interface Item {
 }
 
 export const APP_ITEM = '@app'
-const SOURCE_PRIORITY = { context: 0, habit: 2, profile: 3 } as const
 const LEVEL_CODE: Record<Vagueness, string> = { most_clear: 'mc', relevant_clear: 'rc', relevant_vague: 'rv', most_vague: 'mv' }
 
 /** What an anchor can test, from the bases of its items. */
@@ -22,14 +22,17 @@ export function kindsOf(items: readonly Item[]): CaseKind[] {
   return (['tool', 'parameter', 'temporal'] as const).filter((k) => kinds.has(k))
 }
 
-/** The inferable items in the order levels omit them: context first, then the app, habits, profile. */
+/**
+ * The inferable items in the order levels omit them: ids first (no request states one), then the
+ * rest in a seeded random order, as TRACEBench draws them, so each level's unsaid items are a
+ * superset of the clearer level's and no kind of item is always the first to go.
+ */
 export function omissionOrder(analysis: RecordAnalysis, rng: Rng): Item[] {
   const items: Item[] = []
   if (analysis.app) items.push({ name: APP_ITEM, basis: analysis.app })
   for (const [name, basis] of Object.entries(analysis.args)) if (basis) items.push({ name, basis })
-  const rank = (i: Item) => (i.name === APP_ITEM ? 1 : SOURCE_PRIORITY[i.basis.source])
   const tiebreak = new Map(items.map((i) => [i.name, rng.next()]))
-  return items.sort((a, b) => rank(a) - rank(b) || tiebreak.get(a.name)! - tiebreak.get(b.name)!)
+  return items.sort((a, b) => Number(Boolean(b.basis.id)) - Number(Boolean(a.basis.id)) || tiebreak.get(a.name)! - tiebreak.get(b.name)!)
 }
 
 const provenanceOf = (basis: Basis): Provenance => ({
@@ -37,6 +40,7 @@ const provenanceOf = (basis: Basis): Provenance => ({
   basis: basis.source,
   ...(basis.index !== undefined ? { index: basis.index } : {}),
   ...(basis.count !== undefined ? { count: basis.count } : {}),
+  ...(basis.drift ? { drift: true } : {}),
   ...(basis.field !== undefined ? { field: basis.field } : {}),
 })
 
@@ -62,16 +66,28 @@ export function anchorCases(analysis: RecordAnalysis, options: AnchorCaseOptions
   const now = fromIso(record.ts)
   const say = sayer(now)
   const cases: Case[] = []
+  // The items a request can leave unsaid or state: the app unless only it offers the tool, every parameter.
+  const items = (analysis.appImplied ? 0 : 1) + Object.keys(analysis.args).length
+  const difficulty = difficultyOf(analysis)
   for (const level of options.levels ?? VAGUENESS_LEVELS) {
-    // The vague levels never name the app: when it is inferable, they omit at least up to it.
-    const appRank = order.findIndex((i) => i.name === APP_ITEM)
+    const count = unsaidFor(level, items)
+    // A level exists only where enough items are inferable to make it (most vague: all of them).
+    const ids = order.filter((i) => i.basis.id).length
+    if (count === undefined || count > order.length || count < ids) continue
+    const chosen = order.slice(0, count)
+    // The vague levels never name the app: when it is inferable, it is among the unsaid.
     const vagueLevel = level === 'relevant_vague' || level === 'most_vague'
-    const count = Math.max(omittedCount(level, order.length), vagueLevel ? appRank + 1 : 0)
-    const omitted = new Map(order.slice(0, count).map((i) => [i.name, i.basis]))
+    const app = order.find((i) => i.name === APP_ITEM)
+    if (vagueLevel && app && !chosen.includes(app)) {
+      if (count <= ids) continue
+      chosen[count - 1] = app
+    }
+    const omitted = new Map(chosen.map((i) => [i.name, i.basis]))
     const stated = Object.fromEntries(Object.entries(record.args).filter(([p]) => p in analysis.args && !omitted.has(p)))
     const appOmitted = omitted.has(APP_ITEM)
-    // An app only this app offers goes unnamed at the vague levels: the request implies it.
-    const namesApp = !appOmitted && !vagueLevel
+    // An app that is a choice but no habit must be named; one that alone offers the tool goes
+    // unnamed at the vague levels (the request implies it).
+    const namesApp = !appOmitted && !(analysis.appImplied && vagueLevel)
     const id = `${baseId}-${LEVEL_CODE[level]}`
     let made: Case | undefined
     for (let attempt = 0; attempt < 6 && !made; attempt++) {
@@ -109,6 +125,7 @@ export function anchorCases(analysis: RecordAnalysis, options: AnchorCaseOptions
         gold: [{ app: options.app.id, tool: record.tool, args: record.args }],
         provenance: [{ app, args }],
         kinds,
+        difficulty,
         tags: [...options.tags],
         domain: analysis.domain,
         context: analysis.context,

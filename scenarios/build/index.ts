@@ -1,9 +1,10 @@
 // Turning histories into cases
 export { buildSuite, DEFAULT_SUITE, CANARY } from './suite.ts'
 export type { SuiteOptions } from './suite.ts'
-export { userCases, analyzeHistory, refusalCases, DEFAULT_USER_CASE_OPTIONS } from './user-cases.ts'
+export { userCases, analyzeHistory, DEFAULT_USER_CASE_OPTIONS } from './user-cases.ts'
 export type { UserCaseOptions } from './user-cases.ts'
 export { anchorCases, omissionOrder, kindsOf, APP_ITEM } from './anchor-cases.ts'
-export { REFUSAL_PROBES } from './refusal-probes.ts'
-export type { RefusalProbe } from './refusal-probes.ts'
+export { REFUSAL_PROBES, probesByPolicy } from './refusal-probes.ts'
+export type { ProbeContext, ProbeDraft, RefusalProbe } from './refusal-probes.ts'
+export { refusalCases, REFUSAL_CUTOFFS } from './refusal-cases.ts'
 export { leaks, mentions } from './leaks.ts'

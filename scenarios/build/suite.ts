@@ -1,5 +1,5 @@
 import { createSandboxWorld, type World } from '../../simulator/world/index.ts'
-import { DEFAULT_POPULATION, sessionSeedFor, simulateUser, type PopulationOptions } from '../../simulator/users/index.ts'
+import { DEFAULT_POPULATION, sessionSeedFor, userLife, type PopulationOptions } from '../../simulator/users/index.ts'
 import type { Case } from '../case/index.ts'
 import { defaultLexicon } from '../queries/lexicon/index.ts'
 import type { Suite, SuiteUser } from '../suite/files.ts'
@@ -27,12 +27,15 @@ export const CANARY = 'PERSONAL-TOOL-SANDBOX CANARY 5c1d7e2a-8f3b-4e59-9a60-2b7d
 export function buildSuite(options: SuiteOptions, world: World = createSandboxWorld()): Omit<Suite, 'dir'> {
   const users = new Map<string, SuiteUser>()
   const cases: Case[] = []
+  const dropped: Record<string, number> = {}
   const { population } = options
   for (let i = 0; i < population.users; i++) {
-    const simulated = simulateUser(i, { ...population, world })
+    // Kept resumable: counterfactual twins live the user's days again from their intervention.
+    const life = userLife(i, { ...population, world })
+    const simulated = life.user
     const user: SuiteUser = { ...simulated, sessionSeed: sessionSeedFor(population.seed, simulated.profile.id) }
     users.set(user.profile.id, user)
-    cases.push(...userCases(user, world, defaultLexicon, options.cases))
+    cases.push(...userCases(user, world, defaultLexicon, options.cases, dropped, life.resimulate))
     options.onUser?.(i + 1, population.users, cases.length)
   }
   return {
@@ -43,6 +46,8 @@ export function buildSuite(options: SuiteOptions, world: World = createSandboxWo
       cases: cases.length,
       users: users.size,
       canary: CANARY,
+      // History records that could not be anchors, by reason (rule 1 of decision 0028 among them).
+      anchorsDropped: Object.fromEntries(Object.entries(dropped).sort(([a], [b]) => (a < b ? -1 : 1))),
     },
     users,
     cases,

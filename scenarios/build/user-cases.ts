@@ -1,16 +1,17 @@
-import { createRng, fromIso, toIso, type Registry } from '../../apps/kit/index.ts'
+import { createRng, type Registry } from '../../apps/kit/index.ts'
 import type { World } from '../../simulator/world/index.ts'
 import { HistoryStats, statsBefore } from '../anchors/history-stats.ts'
 import { analyzeRecord, type RecordAnalysis } from '../anchors/provenance.ts'
-import { VAGUENESS_LEVELS, type Case } from '../case/index.ts'
+import { VAGUENESS_LEVELS, type Case, type Difficulty } from '../case/index.ts'
+import { difficultyOf } from '../anchors/difficulty.ts'
 import type { Lexicon } from '../queries/index.ts'
 import { phrasingFor } from '../queries/index.ts'
 import type { SuiteUser } from '../suite/files.ts'
 import { CutoffSessions } from '../suite/sessions.ts'
 import { anchorDialogues } from '../dialogues/index.ts'
-import { userCounterfactuals } from '../counterfactual/index.ts'
-import { anchorCases, omissionOrder } from './anchor-cases.ts'
-import { REFUSAL_PROBES } from './refusal-probes.ts'
+import { userCounterfactuals, type Resimulate } from '../counterfactual/index.ts'
+import { anchorCases } from './anchor-cases.ts'
+import { refusalCases } from './refusal-cases.ts'
 
 export interface UserCaseOptions {
   /** Anchors taken per user (each gives four cases). */
@@ -22,7 +23,7 @@ export interface UserCaseOptions {
   seed: string
 }
 
-export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 48, controls: 4, refusalCutoffs: 2, seed: 'suite' }
+export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 64, controls: 8, refusalCutoffs: 6, seed: 'suite' }
 
 /** Every record's analysis, each against the statistics of the records before it. */
 export function analyzeHistory(user: SuiteUser, registry: Registry): RecordAnalysis[] {
@@ -39,47 +40,104 @@ const recordTags = (a: RecordAnalysis) => [
   ...(a.departures.some((p) => a.args[p]?.source === 'context') || a.record.meta?.tags?.some((t) => t.startsWith('deviation:')) ? ['deviation'] : []),
 ]
 
+/** Anchors tried in this order within a tool: the hard reasons first, `repeat` last (decision 0028). */
+const DIFFICULTY_RANK: Record<Difficulty, number> = { override: 0, chain: 1, drift: 2, habit: 3, profile: 4, repeat: 5 }
+/** At most this share of a user's anchors may only repeat the last comparable call. */
+export const REPEAT_CAP = 0.15
 /**
- * One user's cases: anchors spread over contexts and tools (temporal ones first, being the rarest),
- * each at four levels; a few controls; and the refusals the user's profile makes apps give.
+ * At most this share may be a follow-up whose only unsaid value is the id the call before gave
+ * ("is my coffee ready?"): natural, but one kind of question must not fill the vague levels.
  */
-export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, options: UserCaseOptions): Case[] {
+export const ID_FOLLOW_UP_CAP = 0.2
+
+const idFollowUp = (a: RecordAnalysis) => Object.values(a.args).every((b) => b === undefined || b.id) && Object.values(a.args).some((b) => b?.id)
+
+/** Why a record is no anchor: its own flaw, or nothing a request could leave to inference. */
+export function dropReason(a: RecordAnalysis, lexicon: Lexicon, itemCount: number): string | undefined {
+  if (a.unusable) return a.unusable.replace(/^\S+ (is an id|is empty)/, 'a value $1')
+  if (!phrasingFor(lexicon, a.appId, a.record.tool)) return 'no phrasing'
+  if (itemCount === 0) return 'nothing decisive to infer'
+  return undefined
+}
+
+/**
+ * One user's cases: anchors spread over domains, then over the tools of each domain (so no routine
+ * crowds out the rest), the hardest reason first within a tool, each at every level its items
+ * make; a few controls; the refusals the user's profile makes apps give. `dropped` counts the
+ * records that could not be anchors, by reason.
+ */
+export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, options: UserCaseOptions, dropped?: Record<string, number>, resimulate?: Resimulate): Case[] {
   const registry = world.registry
   const userId = user.profile.id
   const rng = createRng(`${options.seed}:anchors:${userId}`)
   const analyses = analyzeHistory(user, registry)
-  const usable = analyses.filter((a) => !a.unusable && phrasingFor(lexicon, a.appId, a.record.tool) && (a.app || a.appImplied))
-  const itemCount = (a: RecordAnalysis) => omissionOrder(a, rng).length
-
-  // Round-robin over (context, tool) groups so no routine crowds out the rest.
-  const groups = new Map<string, RecordAnalysis[]>()
-  for (const a of rng.shuffle(usable.filter((a) => itemCount(a) >= 2))) {
-    const key = `${a.context}/${a.record.tool}`
-    groups.set(key, [...(groups.get(key) ?? []), a])
+  const itemCount = (a: RecordAnalysis) => (a.app ? 1 : 0) + Object.values(a.args).filter(Boolean).length
+  const usable: RecordAnalysis[] = []
+  for (const a of analyses) {
+    const reason = dropReason(a, lexicon, itemCount(a))
+    if (reason === undefined) usable.push(a)
+    else if (dropped && reason !== 'nothing decisive to infer') dropped[reason] = (dropped[reason] ?? 0) + 1
   }
-  const temporalFirst = (a: RecordAnalysis) => (Object.values(a.args).some((b) => b?.source === 'context') ? 0 : 1)
-  const queues = [...groups.keys()].sort().map((k) => groups.get(k)!.sort((a, b) => temporalFirst(a) - temporalFirst(b)))
+  if (dropped) dropped['nothing decisive to infer'] = (dropped['nothing decisive to infer'] ?? 0) + analyses.filter((a) => !a.unusable && itemCount(a) === 0).length
+
+  // Domains in turn; within a domain its (app, tool) groups in turn; within a group, hardest first.
+  const byDomain = new Map<string, Map<string, RecordAnalysis[]>>()
+  for (const a of rng.shuffle(usable.filter((a) => itemCount(a) >= 1))) {
+    const groups = byDomain.get(a.domain) ?? new Map<string, RecordAnalysis[]>()
+    const key = `${a.appId}.${a.record.tool}`
+    groups.set(key, [...(groups.get(key) ?? []), a])
+    byDomain.set(a.domain, groups)
+  }
+  const rank = (a: RecordAnalysis) => DIFFICULTY_RANK[difficultyOf(a)]
+  const domains = [...byDomain.keys()].sort().map((d) => {
+    const groups = byDomain.get(d)!
+    return [...groups.keys()].sort().map((k) => groups.get(k)!.sort((a, b) => rank(a) - rank(b)))
+  })
+  const turn = domains.map(() => 0)
   const cases: Case[] = []
   let taken = 0
-  while (taken < options.anchors && queues.some((q) => q.length)) {
-    for (const queue of queues) {
-      const a = queue.shift()
-      if (!a || taken >= options.anchors) continue
-      const app = registry.resolveApp(a.appId)
-      if (!app.ok) continue
-      const made = anchorCases(a, { userId, app: app.value, phrasing: phrasingFor(lexicon, a.appId, a.record.tool)!, tags: recordTags(a) })
-      if (!made) continue
-      cases.push(...made)
-      taken++
-    }
+  let repeats = 0
+  let idFollowUps = 0
+  const maxRepeats = Math.floor(REPEAT_CAP * options.anchors)
+  const maxIdFollowUps = Math.floor(ID_FOLLOW_UP_CAP * options.anchors)
+  const capped = (a: RecordAnalysis) => (difficultyOf(a) === 'repeat' && repeats >= maxRepeats) || (idFollowUp(a) && idFollowUps >= maxIdFollowUps)
+  while (taken < options.anchors && domains.some((groups) => groups.some((q) => q.length))) {
+    domains.forEach((groups, d) => {
+      if (taken >= options.anchors) return
+      // The domain's next group that still has an anchor it may take.
+      for (let tries = 0; tries < groups.length; tries++) {
+        // The next group in turn, unless another's head is a harder reason (hard cases are rare).
+        const next = turn[d]!++ % groups.length
+        const hard = groups.findIndex((q) => q.length > 0 && rank(q[0]!) <= DIFFICULTY_RANK.chain)
+        const queue = groups[hard >= 0 ? hard : next]!
+        while (queue.length && capped(queue[0]!)) queue.shift()
+        const a = queue.shift()
+        if (!a) continue
+        const app = registry.resolveApp(a.appId)
+        const made = app.ok ? anchorCases(a, { userId, app: app.value, phrasing: phrasingFor(lexicon, a.appId, a.record.tool)!, tags: recordTags(a) }) : undefined
+        if (!made?.length) continue
+        cases.push(...made)
+        taken++
+        if (difficultyOf(a) === 'repeat') repeats++
+        if (idFollowUp(a)) idFollowUps++
+        return
+      }
+    })
   }
 
-  const controls = rng.shuffle(usable.filter((a) => itemCount(a) === 0)).slice(0, options.controls)
+  // Controls (nothing to infer) go first to the tools no anchor of this user covers, one per tool.
+  const covered = new Set(cases.map((c) => `${c.gold[0]!.app}.${c.gold[0]!.tool}`))
+  const plain = rng.shuffle(analyses.filter((a) => dropReason(a, lexicon, itemCount(a)) === 'nothing decisive to infer'))
+  const firstPerTool = new Map<string, RecordAnalysis>()
+  for (const a of plain) if (!covered.has(`${a.appId}.${a.record.tool}`) && !firstPerTool.has(`${a.appId}.${a.record.tool}`)) firstPerTool.set(`${a.appId}.${a.record.tool}`, a)
+  const firsts = new Set(firstPerTool.values())
+  const controls = [...firsts, ...plain.filter((a) => !firsts.has(a))].slice(0, options.controls)
   for (const a of controls) {
     const app = registry.resolveApp(a.appId)
     if (!app.ok) continue
     const made = anchorCases(a, { userId, app: app.value, phrasing: phrasingFor(lexicon, a.appId, a.record.tool)!, tags: ['control', ...recordTags(a)], levels: ['most_clear'] })
-    if (made) cases.push(...made.map((c) => ({ ...c, kinds: [] })))
+    // A control asks nothing of a reader: it has no kind and no difficulty.
+    if (made) cases.push(...made.map(({ difficulty: _none, ...c }) => ({ ...c, kinds: [] })))
   }
 
   const sessions = new CutoffSessions(world, new Map([[userId, user]]))
@@ -92,7 +150,8 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
     const habits = (tool: string, param: string) => (stats ??= statsBefore(user.history, levels[0]!.cutoff, registry)).habit(tool, param)?.value
     cases.push(...anchorDialogues(levels, world, sessions, options.seed, habits))
   }
-  cases.push(...userCounterfactuals(singles.filter((c) => c.vagueness === 'most_vague'), user, world, sessions, options.seed))
+  // Twins need the user's life to live again (a simulated suite's, not an imported one's).
+  if (resimulate) cases.push(...userCounterfactuals(singles, user, world, sessions, options.seed, resimulate))
   cases.push(...refusalCases(user, sessions, options.refusalCutoffs))
   const order = (c: Case) => [c.cutoff, c.id.replace(/-(mc|rc|rv|mv)$/, ''), VAGUENESS_LEVELS.indexOf(c.vagueness)] as const
   return cases.sort((a, b) => {
@@ -100,40 +159,4 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
     const [cb, ib, lb] = order(b)
     return ca - cb || (ia < ib ? -1 : ia > ib ? 1 : la - lb)
   })
-}
-
-/** The probes an app refuses for this user, tried at evenly spaced cut-offs of the history. */
-export function refusalCases(user: SuiteUser, sessions: CutoffSessions, cutoffs: number): Case[] {
-  const history = user.history
-  if (history.length === 0 || cutoffs === 0) return []
-  const cases: Case[] = []
-  for (let k = 1; k <= cutoffs; k++) {
-    const cutoff = Math.floor((history.length * k) / (cutoffs + 1))
-    const now = fromIso(history[cutoff]!.ts)
-    for (const probe of REFUSAL_PROBES) {
-      const call = probe.call(now)
-      const trial = sessions.at({ user: user.profile.id, cutoff, now: toIso(now) }, 'probe')
-      const outcome = trial.call(call.app, call.tool, call.args)
-      if (outcome.ok || outcome.error.code !== 'policy_violation') continue
-      const error = outcome.error as { rule?: unknown; policy?: unknown }
-      const policy = String(error.rule ?? error.policy ?? 'unknown')
-      const app = trial.world.registry.resolveApp(call.app)
-      cases.push({
-        id: `${user.profile.id}-${String(cutoff).padStart(4, '0')}-refuse-${probe.id}`,
-        user: user.profile.id,
-        cutoff,
-        now: toIso(now),
-        query: probe.queries[(k - 1) % probe.queries.length]!,
-        vagueness: 'most_clear',
-        gold: [],
-        provenance: [],
-        kinds: [],
-        tags: ['refusal', `policy:${policy}`],
-        domain: app.ok ? app.value.domain : 'unknown',
-        historyLength: cutoff,
-        refusal: { call, policy },
-      })
-    }
-  }
-  return cases
 }

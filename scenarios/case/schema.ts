@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { historyRecordSchema } from '../../simulator/history/record.ts'
 
 /** One tool call: the app (any spelling the registry resolves), the tool, the arguments. */
 export const callSchema = z
@@ -24,6 +25,10 @@ export type Vagueness = (typeof VAGUENESS_LEVELS)[number]
 export const CASE_KINDS = ['tool', 'parameter', 'temporal'] as const
 export type CaseKind = (typeof CASE_KINDS)[number]
 
+/** What an anchor asks of a reader, from copying the last call to carrying a value across apps (decision 0028). */
+export const DIFFICULTY_TYPES = ['repeat', 'profile', 'habit', 'drift', 'chain', 'override'] as const
+export type Difficulty = (typeof DIFFICULTY_TYPES)[number]
+
 /** Where a gold value can come from when the query does not state it. */
 export const INFERABLE_SOURCES = ['habit', 'context', 'profile'] as const
 export type InferableSource = (typeof INFERABLE_SOURCES)[number]
@@ -39,8 +44,10 @@ export const provenanceSchema = z
     mention: z.string().optional(),
     /** History index of the record the value comes from (basis `context`). */
     index: z.number().int().nonnegative().optional(),
-    /** How often the value was used before the cut-off (basis `habit`). */
+    /** How often the value was used before the cut-off (basis `habit`; for a drift, the uses in a row). */
     count: z.number().int().nonnegative().optional(),
+    /** The habit changed lately: the new value's run, while the long-term counts favour another. */
+    drift: z.boolean().optional(),
     /** The profile field it comes from (basis `profile`), e.g. `places.home`. */
     field: z.string().optional(),
   })
@@ -67,6 +74,19 @@ export type Turn = z.infer<typeof turnSchema>
 export const historyEditSchema = z.object({ index: z.number().int().nonnegative(), args: z.record(z.string(), z.unknown()) }).strict()
 export type HistoryEdit = z.infer<typeof historyEditSchema>
 
+/** A twin's cause: from record `index` on, the user gives `to` where they gave `from` (simulator/users/intervention.ts). */
+export const interventionSchema = z
+  .object({
+    index: z.number().int().nonnegative(),
+    tool: z.string(),
+    app: z.string().optional(),
+    param: z.string(),
+    from: z.unknown(),
+    to: z.unknown(),
+    span: z.enum(['once', 'lasting']),
+  })
+  .strict()
+
 export const caseSchema = z
   .object({
     id: z.string().min(1),
@@ -83,6 +103,8 @@ export const caseSchema = z
     /** Per gold call: the app choice and every argument's provenance. */
     provenance: z.array(z.object({ app: provenanceSchema, args: z.record(z.string(), provenanceSchema) }).strict()),
     kinds: z.array(z.enum(CASE_KINDS)),
+    /** What the anchor asks of a reader (absent for controls, refusals and imported cases). */
+    difficulty: z.enum(DIFFICULTY_TYPES).optional(),
     /** Selection notes: `control`, `deviation`, `refusal`, `policy:<id>`, the record's own tags. */
     tags: z.array(z.string()),
     domain: z.string(),
@@ -96,10 +118,23 @@ export const caseSchema = z
     /** A dialogue: the turns after the first (the case's own query and gold). */
     followUps: z.array(turnSchema).min(1).optional(),
     /**
-     * A counterfactual twin of case `of`: the same query on a minimally edited history, so that the
-     * right answer changes. The edits apply to the user's history before the cut-off.
+     * A counterfactual twin of case `of`: the same query on a history lived again with one choice
+     * changed, so that the right answer changes (decision 0027). The twin's history is the user's
+     * first `intervention.index` records, then `records` (re-simulated, outcomes left to replay).
+     * `edits` (older suites): argument edits of the user's history before the cut-off.
      */
-    counterfactual: z.object({ of: z.string(), edits: z.array(historyEditSchema).min(1), change: z.string() }).strict().optional(),
+    counterfactual: z
+      .object({
+        of: z.string(),
+        change: z.string(),
+        edits: z.array(historyEditSchema).min(1).optional(),
+        intervention: interventionSchema.optional(),
+        records: z.array(historyRecordSchema).optional(),
+        /** Digest of the re-simulated records with the outcomes the simulator saw: replay must give them again. */
+        digest: z.string().optional(),
+      })
+      .strict()
+      .optional(),
     /** The suite's canary string (on the first line of a suite's files). */
     canary: z.string().optional(),
   })

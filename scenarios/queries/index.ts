@@ -1,4 +1,5 @@
 // Natural-language requests composed from per-tool phrasings
-export { composeQuery, renderValue, sayer, phrasingFor } from './compose.ts'
+export { composeQuery, renderValue, phrasingFor } from './compose.ts'
 export type { ComposeRequest, Composed } from './compose.ts'
-export type { ToolPhrasing, Lexicon, Say } from './phrasing.ts'
+export { sayer } from './say.ts'
+export type { ToolPhrasing, Lexicon, Say, Combine } from './phrasing.ts'

@@ -5,28 +5,46 @@
  */
 export interface ToolPhrasing {
   /**
-   * Requests with no parameter in them, e.g. "Book me a ride", "Order me a coffee". Used at every
-   * level; the stated parameters' phrases follow. May contain {app} when the app is named there
-   * instead of by the composer ("Open Keep and log a workout").
+   * Requests such as "Get me a cab", "Order {item}", "How much would {taxiType} cost{rest}?". A
+   * `{name}` placeholder names a stated parameter or a `combine` slot: the intent is used only when
+   * every placeholder's value is stated, and the composer prefers the intents that say the most
+   * parameters. `{app}` is the app's name (only when the query names it); `{rest}` is where the
+   * other phrases go (default: the end). Keep at least one intent without placeholders.
    */
   intents: readonly string[]
   /**
    * Requests for the most vague level when nothing but the intent is said, leaning on habit:
-   * "Order my usual coffee", "Get me to work". Falls back to `intents`.
+   * "Get me my usual coffee", "Book my regular ride". No placeholders. Falls back to `intents`.
    */
   usual?: readonly string[]
   /**
-   * Per parameter, phrases that state it, with {v} where the rendered value goes:
-   * `pickupLocation: ['from {v}', 'picking me up at {v}']`. Order here is the order in the sentence.
-   * A parameter without an entry is said as "with <param words> {v}".
+   * Per parameter (or `combine` slot), phrases that state it after the intent, with {v} where the
+   * rendered words go: `pickupLocation: ['from {v}']`. The order here is the order in the sentence.
+   * A parameter without an entry is said as "with <param words> {v}" (a gap the tests catch).
    */
   params: Readonly<Record<string, readonly string[]>>
   /**
-   * Per parameter, how a value is rendered (the words that go in {v}). Default: strings as they are,
-   * numbers as digits, dates relative to the clock ("today", "tomorrow", "on Saturday, January 31"),
-   * string lists joined with "and". Return undefined to fall back to the default.
+   * Per parameter, the words that say a value (what goes in {v}, and the case's mention of it).
+   * Default: strings as they are, numbers as digits, dates relative to the clock ("today",
+   * "tomorrow", "on Saturday, January 31"), lists joined with "and". Return undefined for the default.
    */
   render?: Readonly<Record<string, (value: unknown, say: Say) => string | undefined>>
+  /** Parameters said together in one phrase ("two cartons of milk"), tried in order. */
+  combine?: readonly Combine[]
+}
+
+/**
+ * One phrase for several parameters. It applies when every parameter of `params` is stated (and
+ * none is taken by an earlier combine); the stated ones of `also` join it. The phrase must contain
+ * each parameter's rendered words, so that every mention still occurs in the query.
+ */
+export interface Combine {
+  /** The slot's name: a placeholder in intents, a key of `params` for where it goes otherwise. */
+  as: string
+  params: readonly string[]
+  also?: readonly string[]
+  /** The phrase (or phrases to pick from), from the rendered words and the raw values of the stated parameters. */
+  say: (words: Readonly<Record<string, string>>, values: Readonly<Record<string, unknown>>, say: Say) => string | readonly string[] | undefined
 }
 
 /** Default renderers a custom renderer may use. */
@@ -37,6 +55,17 @@ export interface Say {
   day(value: string): string
   /** A list of strings: "a, b and c". */
   list(values: readonly unknown[]): string
+  /** A count as people say it: "one" to "nine", then digits ("12", "1,500"). */
+  count(n: number): string
+  /** A clock time `HH:mm`: "8:30 am", "7 pm", "noon". */
+  clock(hhmm: string): string
+  /**
+   * A moment with its preposition: "right now", "at 8:30 am", "tonight at 8", "tomorrow at 7:05 am",
+   * "on Saturday, January 31 at 9 am", or a bare day. Undefined when the text is none of those.
+   */
+  when(value: string): string | undefined
+  /** An amount of yuan: "¥500", "¥2,000", "¥12.50". */
+  money(n: number): string
 }
 
 /** Tool name -> phrasing; an app may override with `<appId>.<tool>`. */

@@ -20,6 +20,8 @@ export const manifestSchema = z
     users: z.number().int().nonnegative(),
     /** A string that marks every suite file, so training-data contamination can be detected. */
     canary: z.string().optional(),
+    /** Records that could not be anchors, by reason. */
+    anchorsDropped: z.record(z.string(), z.number().int().nonnegative()).optional(),
   })
   .passthrough()
 export type SuiteManifest = z.infer<typeof manifestSchema>

@@ -36,6 +36,11 @@ export function editedHistory(history: readonly HistoryRecord[], edits: readonly
   })
 }
 
+/** A twin's history: the user's records before its intervention, then its re-simulated ones (decision 0027). */
+export function twinHistory(history: readonly HistoryRecord[], cf: Pick<NonNullable<Case['counterfactual']>, 'intervention' | 'records'>): HistoryRecord[] {
+  return [...history.slice(0, cf.intervention!.index), ...cf.records!]
+}
+
 /** Replays records[from..to) on a session already at `from`, keeping a snapshot before each and one after. */
 function replayFrom(session: Session, records: readonly HistoryRecord[], from: number, to = records.length): { snapshots: Snapshot[]; outcomes: Outcome[] } {
   const snapshots: Snapshot[] = []
@@ -76,7 +81,9 @@ export class CutoffSessions {
 
   private replayed(c: Pick<Case, 'user' | 'now' | 'counterfactual' | 'cutoff'>): Replayed {
     const base = this.base(c)
-    const edits = c.counterfactual?.edits
+    const cf = c.counterfactual
+    if (cf?.records && cf.intervention) return this.resimulated(c.user, base, cf)
+    const edits = cf?.edits
     if (!edits?.length) return base
     // A counterfactual history is replayed from its first edit up to the case's cut-off only.
     const key = `${c.user}#${c.cutoff}#${JSON.stringify(edits)}`
@@ -93,6 +100,22 @@ export class CutoffSessions {
     return entry
   }
 
+  /** A re-simulated twin's history, replayed from its intervention; its records carry the outcomes replay gave. */
+  private resimulated(user: string, base: Replayed, cf: NonNullable<Case['counterfactual']>): Replayed {
+    const from = cf.intervention!.index
+    const key = `${user}#cf#${from}#${cf.digest ?? JSON.stringify(cf.records)}`
+    let entry = this.replays.get(key)
+    if (!entry) {
+      const session = base.session.fork(`counterfactual-${user}`)
+      session.restore(base.snapshots[from]!)
+      const tail = replayFrom(session, twinHistory(base.records, cf), from)
+      const replayed = cf.records!.map((r, k) => ({ ...r, outcome: tail.outcomes[k] as HistoryRecord['outcome'] }))
+      entry = { session, records: [...base.records.slice(0, from), ...replayed], snapshots: [...base.snapshots.slice(0, from), ...tail.snapshots], outcomes: [...base.outcomes.slice(0, from), ...tail.outcomes] }
+      this.replays.set(key, entry)
+    }
+    return entry
+  }
+
   /** The history before the case's cut-off with the outcomes replay really gave (what a model is shown). */
   history(c: Pick<Case, 'user' | 'cutoff' | 'now' | 'counterfactual'>): ReplayedCall[] {
     const entry = this.replayed(c)
@@ -101,7 +124,7 @@ export class CutoffSessions {
     return entry.shown.slice(0, c.cutoff)
   }
 
-  /** The user's records as this case sees them (edited for a counterfactual). */
+  /** The user's records as this case sees them (edited or re-simulated for a counterfactual). */
   records(c: Pick<Case, 'user' | 'now' | 'counterfactual' | 'cutoff'>): readonly HistoryRecord[] {
     return this.replayed(c).records
   }

@@ -3,6 +3,7 @@ import type { HistoryRecord } from '../history/index.ts'
 import type { Session } from '../world/index.ts'
 import { foundNothing, lookupKey, officeOnHoliday, placesOf, Whereabouts } from '../lives/index.ts'
 import type { Habits } from './habits.ts'
+import { intervened, type Intervention } from './intervention.ts'
 
 /**
  * A call that would not fit the life so far (somewhere the person cannot be, the office on a holiday,
@@ -21,6 +22,14 @@ export class UnexpectedOutcome extends Error {
   }
 }
 
+/** Where the person's life stands between two calls (not the apps' state: the session snapshots that). */
+export interface ActorMark {
+  records: number
+  where: ReturnType<Whereabouts['mark']>
+  empty: ReadonlyMap<string, string>
+  clock: number
+}
+
 /**
  * The simulated person at their phone: a virtual clock that only moves forward, a live session the
  * calls run in, and the records they leave. Later calls use what earlier outcomes returned.
@@ -28,7 +37,11 @@ export class UnexpectedOutcome extends Error {
 export class Actor {
   readonly records: HistoryRecord[] = []
   readonly whereabouts: Whereabouts
+  /** History indexes of the calls the intervention changed. */
+  readonly intervened: number[] = []
   private clock: number
+  /** A choice in the moment is made once: a rolled-back call does not pass it on to the next at its index. */
+  private spent = false
   /** Lookups that found nothing, by key, with the day they did. */
   private emptyLookups = new Map<string, string>()
 
@@ -36,29 +49,49 @@ export class Actor {
     readonly session: Session,
     readonly user: UserProfile,
     readonly habits: Habits,
-    readonly rng: Rng,
+    /** The day's random stream (see `startDay`): a change on one day leaves the others' draws alone. */
+    public rng: Rng,
+    readonly intervention?: Intervention,
   ) {
     this.clock = session.now
     this.whereabouts = new Whereabouts(user, placesOf(user))
   }
 
+  /** A new day draws from its own stream. */
+  startDay(rng: Rng): void {
+    this.rng = rng
+  }
+
+  mark(): ActorMark {
+    return { records: this.records.length, where: this.whereabouts.mark(), empty: new Map(this.emptyLookups), clock: this.clock }
+  }
+
+  /** Back to a mark (copied, so that one mark can be resumed from more than once). */
+  rewind(mark: ActorMark): void {
+    this.records.length = mark.records
+    this.whereabouts.rewind({ claims: mark.where.claims.slice(), routines: new Set(mark.where.routines) })
+    this.emptyLookups = new Map(mark.empty)
+    this.clock = mark.clock
+    while ((this.intervened.at(-1) ?? -1) >= mark.records) this.intervened.pop()
+  }
+
+  /** Takes up another actor's life at its mark: `records` are that life's (their first `mark.records` are kept). */
+  resume(records: readonly HistoryRecord[], mark: ActorMark): void {
+    this.records.push(...records.slice(0, mark.records))
+    this.rewind(mark)
+  }
+
   /** Runs an activity whole or not at all: an implausible call rolls the session, records and clock back. */
   attemptActivity(run: (actor: this) => void): boolean {
     const snapshot = this.session.snapshot()
-    const length = this.records.length
-    const where = this.whereabouts.mark()
-    const empty = new Map(this.emptyLookups)
-    const clock = this.clock
+    const mark = this.mark()
     try {
       run(this)
       return true
     } catch (e) {
       if (!(e instanceof Implausible)) throw e
       this.session.restore(snapshot)
-      this.records.length = length
-      this.whereabouts.rewind(where)
-      this.emptyLookups = empty
-      this.clock = clock
+      this.rewind(mark)
       return false
     }
   }
@@ -115,13 +148,19 @@ export class Actor {
     if (first === undefined && foundNothing(record)) this.emptyLookups.set(key, day)
   }
 
-  private run(app: string, tool: string, args: Record<string, unknown>, tags: string[]): { outcome: Outcome; record: HistoryRecord } {
+  private run(app: string, tool: string, planned: Record<string, unknown>, tags: string[]): { outcome: Outcome; record: HistoryRecord } {
     this.session.setClock(Math.max(this.session.now, this.clock))
     const resolved = this.session.world.registry.resolveApp(app)
+    const appId = resolved.ok ? resolved.value.id : app
+    // The person's choice is changed before the call runs, so the app answers the changed call.
+    const changed = this.intervention && !this.spent ? intervened(this.intervention, this.records.length, appId, tool, planned) : undefined
+    const args = changed ?? planned
+    if (changed) this.intervened.push(this.records.length)
+    if (changed && this.intervention!.span === 'once') this.spent = true
     const outcome = this.session.call(app, tool, args)
     const record: HistoryRecord = {
       ts: toIso(this.session.now),
-      app: resolved.ok ? resolved.value.id : app,
+      app: appId,
       tool,
       args,
       outcome: outcome as HistoryRecord['outcome'],

@@ -1,6 +1,8 @@
 // Generating users and their histories
-export { simulatePopulation, simulateUser, sessionSeedFor, DEFAULT_POPULATION } from './population.ts'
-export type { PopulationOptions, SimulatedUser } from './population.ts'
+export { simulatePopulation, simulateUser, userLife, sessionSeedFor, DEFAULT_POPULATION } from './population.ts'
+export type { PopulationOptions, SimulatedUser, UserLife, Resimulation } from './population.ts'
+export { intervened } from './intervention.ts'
+export type { Intervention } from './intervention.ts'
 export { deriveHabits, habitsInWeek } from './habits.ts'
 export type { Habits, LastingChange } from './habits.ts'
 export type { LifeEvents } from './life-events.ts'
@@ -9,6 +11,7 @@ export type { Archetype, Demographics } from './demographics.ts'
 
 // Writing activities
 export { Actor, UnexpectedOutcome } from './actor.ts'
+export type { ActorMark } from './actor.ts'
 export type { Activity, Planner, PlanContext } from './activity.ts'
 export { calendar, DEFAULT_HISTORY_START } from './calendar.ts'
 export type { Day } from './calendar.ts'

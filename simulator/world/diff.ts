@@ -76,7 +76,10 @@ function walkArray(app: string, path: string, a: Json[], b: Json[], out: StateCh
 export function diffStates(a: SessionState, b: SessionState): StateChange[] {
   const out: StateChange[] = []
   if (a.apps === b.apps) return out
-  const apps = new Set([...Object.keys(a.apps), ...Object.keys(b.apps)])
-  for (const app of [...apps].sort()) walk(app, '', a.apps[app], b.apps[app], out)
+  // Only apps whose state is not the same reference can differ: a write touches one app, not 42.
+  const changed: string[] = []
+  for (const app of Object.keys(a.apps)) if (a.apps[app] !== b.apps[app]) changed.push(app)
+  for (const app of Object.keys(b.apps)) if (!Object.hasOwn(a.apps, app) && b.apps[app] !== undefined) changed.push(app)
+  for (const app of changed.sort()) walk(app, '', a.apps[app], b.apps[app], out)
   return out
 }

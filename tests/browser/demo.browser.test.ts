@@ -7,6 +7,7 @@ import { historySensitivity } from '../../harness/report/index.ts'
 import { createServerApp } from '../../harness/server/app.ts'
 import { startServer, type RunningServer } from '../../harness/server/listen.ts'
 import { CutoffSessions, readSuite } from '../../scenarios/index.ts'
+import { twinEdits } from '../../scenarios/counterfactual/index.ts'
 import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts'
 
 /** The demo page in a real browser (Debian's Chromium), against a real server on a free port. */
@@ -148,9 +149,10 @@ describe('the demo page', () => {
     expect(await panel.locator('#pair-gold-original').innerText()).toContain(String(original.gold[0]!.args[moved]))
     expect(await panel.locator('#pair-gold-twin').innerText()).toContain(String(twin.gold[0]!.args[moved]))
     expect(await panel.locator('#pair-gold-twin dt.differs').innerText()).toBe(moved)
-    expect(await panel.locator('.edits li').count()).toBe(twin.counterfactual!.edits.length)
+    const edits = twinEdits(twin, suite.users.get(twin.user)!.history)
+    expect(await panel.locator('.edits li').count()).toBe(edits.length)
     // The twin's edited records are marked on the (original) timeline.
-    for (const e of twin.counterfactual!.edits) expect(await page.locator(`#timeline .chip.edited[data-index="${e.index}"]`).count()).toBe(1)
+    for (const e of edits) expect(await page.locator(`#timeline .chip.edited[data-index="${e.index}"]`).count()).toBe(1)
 
     await page.selectOption('#agent', 'heuristic')
     await page.click('#run-pair')

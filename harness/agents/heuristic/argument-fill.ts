@@ -1,10 +1,12 @@
 import type { z } from 'zod'
-import { enumOptions, environmentalArgumentNames, fromIso, HOUR, type Tool } from '../../../apps/kit/index.ts'
+import { environmentalArgumentNames, fromIso, HOUR, type Tool } from '../../../apps/kit/index.ts'
 import { valueKey } from '../../../scenarios/anchors/value-key.ts'
 import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { ShownCall } from '../agent.ts'
 import { placeRole } from './said-places.ts'
+import { lexiconValues } from './said-lexicon.ts'
 import { readRequest, saidValue } from './said-values.ts'
+import { baseKind, optionsOf } from './schema-kind.ts'
 
 const environmental = new Set<string>(environmentalArgumentNames)
 const PLACE_FROM_CONTEXT = /^(location|pickupLocation|startLocation|from|origin)$/
@@ -46,6 +48,34 @@ function recentPlace(history: readonly ShownCall[], now: number, appId: string):
   return undefined
 }
 
+/** The value under `key` at any depth of an outcome's data (the first one). */
+function dig(data: unknown, key: string): string | undefined {
+  if (Array.isArray(data)) {
+    for (const d of data) {
+      const v = dig(d, key)
+      if (v !== undefined) return v
+    }
+  } else if (data && typeof data === 'object') {
+    for (const [k, v] of Object.entries(data)) {
+      if (k === key && typeof v === 'string') return v
+      const inner = dig(v, key)
+      if (inner !== undefined) return inner
+    }
+  }
+  return undefined
+}
+
+/** An id the user did not say: the one the latest outcome of this app gave ("the order I just placed"). */
+function latestId(history: readonly ShownCall[], appId: string, param: string): string | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i]!
+    if (h.app !== appId || !h.outcome.ok) continue
+    const v = dig(h.outcome.data, param)
+    if (v !== undefined) return v
+  }
+  return undefined
+}
+
 /** Place values the user has used (saved labels like "Home" or "office" among them). */
 function placeLabels(history: readonly ShownCall[]): string[] {
   const labels = new Set<string>()
@@ -66,9 +96,11 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
   const calls = history.filter((h) => h.tool === tool.name).length
   const params = Object.entries(shape).filter(([param]) => !environmental.has(param))
   const fromQuery = new Map<string, unknown>()
+  const known = (param: string) => [...new Set([...pastValues(history, tool.name, param).own, ...pastValues(history, tool.name, param).any].map((t) => t.value))]
+  const lexical = lexiconValues(tool, appId, reading.text, now, known)
   for (const [param, schema] of params) {
     const past = pastValues(history, tool.name, param)
-    const options = enumOptions(schema)
+    const options = optionsOf(tool, param)
     const said = [...past.own, ...past.any]
       .map((t) => t.value)
       .filter((v) => typeof v === 'string' || typeof v === 'number')
@@ -80,7 +112,12 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     const read = saidValue(param, schema, shape, reading)
     // ...unless the words read hold that value and say more ("Korean fried chicken" over "Korean").
     const fuller = typeof read === 'string' && said !== undefined && read.length > String(said).length && mentions(read, String(said))
-    const value: unknown = (placeRole(param) && read !== undefined) || fuller ? read : (said ?? read)
+    let value: unknown = (placeRole(param) && read !== undefined) || fuller ? read : (said ?? read)
+    // The lexicon's way of saying the value, read where its cue words are, comes first; a number by
+    // its unit before a number the history knows; a place only where it says more ("..., Xiamen").
+    const lex = lexical.get(param)
+    if (baseKind(schema) === 'number') value = lex ?? read ?? said
+    else if (lex !== undefined && (!placeRole(param) || value === undefined || (typeof lex === 'string' && lex.length > String(value).length && lex.startsWith(String(value))))) value = lex
     if (value !== undefined) fromQuery.set(param, value)
   }
   // A request that spells out every required value spells out the optional ones it wants too.
@@ -89,6 +126,7 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     const past = pastValues(history, tool.name, param)
     let value = fromQuery.get(param)
     if (value === undefined && PLACE_FROM_CONTEXT.test(param)) value = recentPlace(history, now, appId)
+    if (value === undefined && /Id$/.test(param)) value = latestId(history, appId, param)
     const habit = past.own[0] ?? past.any[0]
     const usuallySet = calls > 0 && (past.own.reduce((n, t) => n + t.n, 0) >= calls / 2)
     if (value === undefined && habit && (!schema.isOptional() || (usuallySet && !explicit))) value = habit.value

@@ -49,7 +49,19 @@ export function saidDates(text: string, now: number): string[] {
   return days
 }
 
-/** The clock times the text names (`07:15`, `at 7:15`), as `HH:MM`, in order. */
+// "07:15", "7:15", "3:30 pm", "7 pm", "tonight at 8", "noon": a bare number needs a colon, am/pm or "tonight".
+const CLOCK = /\b(noon|midnight)\b|(tonight at\s+)?(?<![\d:.])([01]?\d|2[0-3])(?::([0-5]\d))?(?![\d:])(?:\s*([ap])\.?m\b)?/gi
+
+/** The clock times the text names (`07:15`, `at 7:15`, `3:30 pm`, `tonight at 8`), as `HH:MM`, in order. */
 export function saidTimes(text: string): string[] {
-  return [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/g)].map((m) => `${pad(+m[1]!)}:${m[2]}`)
+  const times: string[] = []
+  for (const m of text.matchAll(CLOCK)) {
+    if (m[1]) times.push(m[1].toLowerCase() === 'noon' ? '12:00' : '00:00')
+    else if (m[4] !== undefined || m[5] || m[2]) {
+      const half = m[5]?.toLowerCase() ?? (m[2] ? 'p' : undefined)
+      const hour = +m[3]! % 12 + (half === 'p' ? 12 : half === 'a' ? 0 : Math.floor(+m[3]! / 12) * 12)
+      times.push(`${pad(hour)}:${m[4] ?? '00'}`)
+    }
+  }
+  return times
 }

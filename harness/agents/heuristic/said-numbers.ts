@@ -22,8 +22,13 @@ const UNITS: readonly Unit[] = [
   { param: /limit|pageSize|top|max/i, said: new RegExp(String.raw`\b${N}\s+(?:at most|results?|items?|entries|of them|per page|a page)\b|\b(?:top|up to|at most|showing|last)\s+${N}\b`, 'i') },
 ]
 
+const DIGITS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' }
+/** Counts in words and thousands separators as digits: "two tickets" -> "2 tickets", "¥2,000" -> "¥2000". */
+const asDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine)\b(?!-)/gi, (w) => DIGITS[w.toLowerCase()]!).replace(/(\d),(?=\d{3}\b)/g, '$1')
+
 /** The number the text gives for a parameter, by the unit said with it; undefined when none. */
-export function saidNumber(text: string, param: string): number | undefined {
+export function saidNumber(said: string, param: string): number | undefined {
+  const text = asDigits(said)
   for (const unit of UNITS) {
     if (!unit.param.test(param)) continue
     const m = unit.said.exec(text)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { inputJsonSchema, type Tool } from '../../../apps/kit/index.ts'
 
 /** A parameter's schema without its optional, default and nullable wrappers. */
 export function unwrapped(schema: z.ZodType): z.ZodType {
@@ -14,4 +15,12 @@ export function baseKind(schema: z.ZodType): 'string' | 'number' | 'enum' | 'oth
   if (s instanceof z.ZodNumber) return 'number'
   if (s instanceof z.ZodEnum) return 'enum'
   return 'other'
+}
+
+/** The values a parameter allows, as the tool's JSON schema lists them (a preprocessed enum too); yes/no for a boolean. */
+export function optionsOf(tool: Tool, param: string): unknown[] | undefined {
+  const props = (inputJsonSchema(tool) as { properties?: Record<string, { enum?: unknown[]; type?: unknown }> }).properties ?? {}
+  const p = props[param]
+  if (Array.isArray(p?.enum)) return p.enum
+  return p?.type === 'boolean' ? [true, false] : undefined
 }

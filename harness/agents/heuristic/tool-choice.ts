@@ -1,16 +1,10 @@
 import type { App, Registry, Tool } from '../../../apps/kit/index.ts'
 import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { OfferedTool, ShownCall } from '../agent.ts'
+import { pairsOf, toolWords, type ToolWords } from './tool-words.ts'
+import { tokens } from './words.ts'
 
-const STOP = new Set('a an the me my i to for of on in at with and or please can could you some it is are be this that what whats get want need like would from by up'.split(' '))
-
-export const tokens = (text: string): string[] =>
-  text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 1 && !STOP.has(t))
-    .map((t) => (t.length > 4 && t.endsWith('s') ? t.slice(0, -1) : t))
+export { tokens }
 
 export interface Candidate {
   app: App
@@ -32,39 +26,68 @@ export function namedApp(query: string, offered: readonly OfferedTool[], registr
   return best?.app
 }
 
+// How much a shared word counts by where the tool has it: its name, the requests for it, its description, its values' phrases.
+const WEIGHT = { name: 3, asks: 2, text: 1, says: 0.5 } as const
+// A word pair of a request for the tool, in the query's order ("show ... workouts" against "log a workout").
+const PAIR = 2
+
+// How much the one request the query reads most like counts.
+const REQUEST = 1
+
+/** How well the query reads as one way of asking: its words found, less those missing, by weight. */
+function requestFit(request: readonly string[], present: ReadonlySet<string>, weight: (w: string) => number): number {
+  let fit = 0
+  for (const w of new Set(request)) fit += present.has(w) ? weight(w) : -weight(w)
+  return fit
+}
+
 /**
- * Scores the offered tools against the query: query words found in the tool's name (weighted) and
- * description, by inverse document frequency, plus a prior for tools the user calls often.
+ * Scores the offered tools against the query: query words the tool's words share (its name, the
+ * lexicon's requests for it, its description), by inverse document frequency, word pairs of those
+ * requests, plus a prior for tools the user calls often.
  */
 export function rankTools(query: string, offered: readonly OfferedTool[], history: readonly ShownCall[], registry: Registry): Candidate[] {
-  const docs: { app: App; tool: Tool; name: Set<string>; text: Set<string> }[] = []
+  const docs: { app: App; tool: Tool; words: ToolWords }[] = []
   for (const o of offered) {
     const app = registry.resolveApp(o.app)
     if (!app.ok) continue
     const tool = app.value.tool(o.tool)
     if (!tool) continue
-    docs.push({ app: app.value, tool, name: new Set(tokens(tool.name)), text: new Set(tokens(`${tool.description} ${app.value.domain}`)) })
+    docs.push({ app: app.value, tool, words: toolWords(app.value.id, app.value.domain, tool) })
   }
   const df = new Map<string, number>()
-  for (const d of docs) for (const t of new Set([...d.name, ...d.text])) df.set(t, (df.get(t) ?? 0) + 1)
+  const pairDf = new Map<string, number>()
+  for (const d of docs) {
+    const w = d.words
+    for (const t of new Set([...w.name, ...w.asks, ...w.text, ...w.says])) df.set(t, (df.get(t) ?? 0) + 1)
+    for (const p of w.pairs) pairDf.set(p, (pairDf.get(p) ?? 0) + 1)
+  }
   const used = new Map<string, number>()
   for (const h of history) used.set(h.tool, (used.get(h.tool) ?? 0) + 1)
-  const words = [...new Set(tokens(query))]
+  const said = tokens(query)
+  const words = [...new Set(said)]
+  const pairs = [...new Set(pairsOf(said))]
+  const present = new Set(said)
+  const idf = (n: number | undefined) => Math.log(1 + docs.length / (n ?? docs.length))
   return docs
     .map((d) => {
       let score = 0
       for (const w of words) {
-        const idf = Math.log(1 + docs.length / (df.get(w) ?? docs.length))
-        if (d.name.has(w)) score += 3 * idf
-        else if (d.text.has(w)) score += idf
+        const where = (['name', 'asks', 'text', 'says'] as const).find((k) => d.words[k].has(w))
+        if (where) score += WEIGHT[where] * idf(df.get(w))
       }
+      for (const p of pairs) if (d.words.pairs.has(p)) score += PAIR * idf(pairDf.get(p))
+      score += REQUEST * Math.max(0, ...d.words.requests.map((r) => requestFit(r, present, (w) => idf(df.get(w)))))
       score += 0.5 * Math.log(1 + (used.get(d.tool.name) ?? 0))
       return { app: d.app, tool: d.tool, score }
     })
     .sort((a, b) => b.score - a.score || a.app.id.localeCompare(b.app.id) || a.tool.name.localeCompare(b.tool.name))
 }
 
-/** The app the user used most for this tool lately (last 12 uses), among those offering it. */
+/**
+ * The app the user used most for this tool lately (last 12 uses), among those offering it; with no
+ * such use, the one of them the user used last for anything ("my order" is on the app just used).
+ */
 export function usualApp(toolName: string, apps: readonly App[], history: readonly ShownCall[], registry: Registry): App | undefined {
   const recent = history.filter((h) => h.tool === toolName).slice(-12)
   const counts = new Map<string, number>()
@@ -72,5 +95,12 @@ export function usualApp(toolName: string, apps: readonly App[], history: readon
     const app = registry.resolveApp(h.app)
     if (app.ok) counts.set(app.value.id, (counts.get(app.value.id) ?? 0) + 1)
   }
-  return [...apps].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id.localeCompare(b.id)).find((a) => counts.has(a.id))
+  const usual = [...apps].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.id.localeCompare(b.id)).find((a) => counts.has(a.id))
+  if (usual) return usual
+  for (let i = history.length - 1; i >= 0; i--) {
+    const app = registry.resolveApp(history[i]!.app)
+    const offered = app.ok ? apps.find((a) => a.id === app.value.id) : undefined
+    if (offered) return offered
+  }
+  return undefined
 }

@@ -1,4 +1,5 @@
 import type { Case, CaseKind, InferableSource, Vagueness } from '../../../scenarios/case/index.ts'
+import { twinEdits } from '../../../scenarios/counterfactual/index.ts'
 import type { SuiteUser } from '../../../scenarios/suite/index.ts'
 import type { HistoryRecord } from '../../../simulator/history/index.ts'
 import type { World } from '../../../simulator/world/index.ts'
@@ -131,7 +132,7 @@ export function caseView(c: Case, user: SuiteUser, world: World, records: readon
     ...(c.context ? { context: c.context } : {}),
     gold: c.gold.map((g) => callView(world, g)),
     ...(c.refusal ? { refusalOf: { call: callView(world, c.refusal.call), policy: c.refusal.policy } } : {}),
-    ...(c.counterfactual ? { counterfactual: { of: c.counterfactual.of, change: c.counterfactual.change, edited: c.counterfactual.edits.map((e) => e.index) } } : {}),
+    ...(c.counterfactual ? { counterfactual: { of: c.counterfactual.of, change: c.counterfactual.change, edited: twinEdits(c, user.history).map((e) => e.index) } } : {}),
     ...(c.followUps ? { turns: turnSpecs(c, world) } : {}),
     unsaid,
     highlights: provenanceHighlights(c, records, world.registry),

@@ -1,4 +1,5 @@
 import type { Case } from '../../../scenarios/case/index.ts'
+import { twinEdits } from '../../../scenarios/counterfactual/index.ts'
 import { canonicalJson } from '../../prompt/index.ts'
 import type { Agent } from '../../agents/index.ts'
 import { historySensitivity } from '../../report/index.ts'
@@ -52,7 +53,7 @@ export function pairOf(data: DemoData, c: Case): { original: Case; twin: Case } 
 
 export function pairInfo(data: DemoData, { original, twin }: { original: Case; twin: Case }): PairInfo {
   const history = data.user(original.user)?.history ?? []
-  const edits = (twin.counterfactual?.edits ?? []).map((e): EditView => {
+  const edits = twinEdits(twin, history).map((e): EditView => {
     const record = history[e.index]
     const before = record?.args ?? {}
     const params = [...new Set([...Object.keys(before), ...Object.keys(e.args)])]

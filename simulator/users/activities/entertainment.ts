@@ -95,6 +95,9 @@ function bookLiveShow(actor: Actor, kinds: readonly string[], poor: boolean, awa
   const tags = ['ctx:shows', chain]
   const tier = habits.values.movieTicketType
   const type = rng.pick(kinds)
+  // Now and then the app's home page first: what is featured this coming week.
+  const featured = { type, limit: 10 }
+  if (rng.chance(0.35) && !actor.foundNothingBefore(habits.apps.shows, 'listFeaturedShows', featured)) actor.call(habits.apps.shows, 'listFeaturedShows', featured, ['ctx:shows', 'noise:browse'])
   const listing = actor.call(
     habits.apps.shows,
     'getShowSchedule',

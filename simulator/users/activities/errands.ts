@@ -213,7 +213,8 @@ export const errands: Planner = ({ day, profile, events, rng }) => {
       at: day.time(21, rng.int(30, 55)),
       name: 'reminders-week',
       run(actor: Actor) {
-        actor.call('Reminders', 'listReminders', {}, ['ctx:reminders', 'routine'])
+        // A list that came up empty once (everything done) is not opened every Sunday after.
+        if (!actor.foundNothingBefore('Reminders', 'listReminders', {})) actor.call('Reminders', 'listReminders', {}, ['ctx:reminders', 'routine'])
       },
     })
   }

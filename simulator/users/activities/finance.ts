@@ -1,17 +1,8 @@
-import { DAY, isTradingDay, localParts } from '../../../apps/kit/index.ts'
+import { DAY, localParts } from '../../../apps/kit/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, Planner } from '../activity.ts'
 import type { Day } from '../calendar.ts'
 import { stableInt } from './trips.ts'
-
-/** The stock sector a high earner follows, from what they are into. */
-function sectorOf(interests: readonly string[]): string {
-  if (interests.includes('tech gadgets') || interests.includes('gaming')) return 'technology'
-  if (interests.includes('investing')) return 'finance'
-  if (interests.includes('skincare') || interests.includes('fashion') || interests.includes('cooking')) return 'consumer'
-  if (interests.includes('running') || interests.includes('hiking')) return 'healthcare'
-  return 'automotive'
-}
 
 /** Days from the history's start to its first payday purchase. */
 function firstPurchase(day: Day, payday: number): number {
@@ -24,8 +15,8 @@ function firstPurchase(day: Day, payday: number): number {
 /**
  * Money: adults with a fund habit (not the low-income ones) buy their fund on the bank app on the
  * same day every month, a few days after payday on the 10th: the fund's page first, then the
- * purchase in the usual amount and payment method. Now and then a look at the holdings. High earners
- * also follow a sector on Tonghuashun on weekdays and sometimes buy a lot or two of its hot stock.
+ * purchase in the usual amount and payment method. Now and then a look at the holdings. Stocks are
+ * the investing planner's.
  */
 export const finance: Planner = ({ day, profile, habits, rng }) => {
   const out: Activity[] = []
@@ -49,26 +40,6 @@ export const finance: Planner = ({ day, profile, habits, rng }) => {
       name: 'fund-holdings',
       run(actor: Actor) {
         actor.call(app, 'getFundHoldings', {}, ['ctx:fund', 'follow-up'])
-      },
-    })
-  }
-  // Trading days only: the exchanges stay shut on holidays and on adjusted Saturdays.
-  if (profile.incomeLevel === '>50k' && isTradingDay(day.start) && rng.chance(0.15)) {
-    const sector = sectorOf(habits.values.interests)
-    // During trading hours: mid-morning or after lunch.
-    const at = rng.chance(0.5) ? day.time(10, rng.int(0, 50)) : day.time(13, rng.int(10, 50))
-    out.push({
-      at,
-      name: 'stocks',
-      run(actor: Actor) {
-        const quotes = actor.call('Tonghuashun', 'getStockDetails', { sector }, ['ctx:stocks', 'routine'])
-        const hot = quotes.stocks.find((s: { hot: boolean }) => s.hot) as { price: number } | undefined
-        // A lot or a few, never more than about 60k CNY at a time (a 1,500-yuan share buys one lot).
-        const lots = hot ? Math.min(rng.pick([1, 1, 2, 3]), Math.floor(60_000 / (hot.price * 100))) : 0
-        if (hot && lots > 0 && rng.chance(0.3)) {
-          actor.later(2, 8).call('Tonghuashun', 'buyStock', { sector, amount: lots * 100, paymentMethod: 'Bank Transfer' }, ['ctx:stocks', 'routine'])
-          if (rng.chance(0.5)) actor.later(1, 5).call('Tonghuashun', 'getPortfolio', {}, ['ctx:stocks', 'follow-up'])
-        }
       },
     })
   }

@@ -4,6 +4,7 @@ import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { paymentFor, usually } from '../choices.ts'
 import { travellingOn } from '../life-events.ts'
+import { tryCall } from './shared.ts'
 
 /** The platform's cuisine filter for each habitual lunch. */
 const CUISINE: Record<string, string> = {
@@ -15,6 +16,7 @@ const CUISINE: Record<string, string> = {
   Sichuan: 'sichuan',
   'light salad': 'light_meal',
 }
+const CANCEL_REASONS = ['Ordered by mistake', 'Delivery time is too long']
 const LATE_NIGHT = ['barbecue skewers', 'crayfish', 'fried chicken', 'malatang']
 const WEEKEND_DINNER = ['hotpot', 'pizza', 'Cantonese', 'roast duck', 'Sichuan', 'Korean fried chicken', 'sushi']
 const GUEST_DINNER = ['roast duck', 'Sichuan', 'Cantonese', 'hotpot', 'home cooking']
@@ -120,18 +122,25 @@ interface TakeoutPlan {
   tags: string[]
   /** Chance of checking where the rider is. */
   track: number
+  /** A pre-order for this time ('HH:mm'), placed an hour or two ahead. */
+  deliveryTime?: string
 }
 
 /**
  * One takeout order as people place it: search near the delivery address, open a restaurant that is
  * open for a while yet (the favourite when it shows up), read its menu, order, and maybe track it.
  */
-export function orderTakeout(actor: Actor, plan: TakeoutPlan): void {
+export function orderTakeout(actor: Actor, wanted: TakeoutPlan): void {
+  // A pre-order needs an hour and more of notice; running late, the person orders for now instead.
+  const { deliveryTime: _late, ...asap } = wanted
+  const plan: TakeoutPlan = wanted.deliveryTime && Number(wanted.deliveryTime.slice(0, 2)) * 60 + Number(wanted.deliveryTime.slice(3)) - minuteOfDay(actor.now) >= 75 ? wanted : asap
   const { app, address, tags } = plan
   const search = (args: Record<string, unknown>) => {
     if (actor.foundNothingBefore(app, 'searchRestaurants', { location: address, ...args })) return []
     const res = actor.call(app, 'searchRestaurants', { location: address, ...args }, tags)
-    return (res.restaurants as { restaurantId: string; isOpen: boolean; hours: string }[]).filter((r) => r.isOpen && minutesOpen(r.hours, minuteOfDay(actor.now)) > 45)
+    // Open long enough to cook the order, a pre-order's too.
+    const ahead = plan.deliveryTime ? Number(plan.deliveryTime.slice(0, 2)) * 60 + Number(plan.deliveryTime.slice(3)) - minuteOfDay(actor.now) : 0
+    return (res.restaurants as { restaurantId: string; isOpen: boolean; hours: string }[]).filter((r) => r.isOpen && minutesOpen(r.hours, minuteOfDay(actor.now)) > Math.max(45, ahead + 30))
   }
   let open = search({ searchQuery: plan.query })
   if (open.length === 0 && plan.cuisine) {
@@ -153,9 +162,21 @@ export function orderTakeout(actor: Actor, plan: TakeoutPlan): void {
       deliveryAddress: address,
       paymentMethod: paymentFor(actor.habits, actor.user, app, actor.rng),
       ...(plan.people > 1 ? { tableware: plan.people } : {}),
+      ...(plan.deliveryTime ? { deliveryTime: plan.deliveryTime } : {}),
     },
     tags,
   )
+  // A pre-order is sometimes called off before the kitchen starts: the evening turned out otherwise.
+  if (plan.deliveryTime && actor.rng.chance(0.2)) {
+    const reason = actor.rng.pick(['Going out for dinner after all', 'Friends invited us over'])
+    tryCall(actor.later(10, 30), app, 'cancelTakeoutOrder', { orderId: order.orderId, reason }, [...tags, 'noise:abandoned'], 'noise:too_late')
+    return
+  }
+  // Now and then called off at once, with the reason; if the restaurant has already accepted, it comes anyway.
+  if (!plan.deliveryTime && actor.rng.chance(0.02)) {
+    const reason = plan.people > 1 ? 'Guests decided to eat out instead' : actor.rng.pick(address === 'office' ? [...CANCEL_REASONS, 'Colleagues are going out to eat'] : CANCEL_REASONS)
+    if (tryCall(actor, app, 'cancelTakeoutOrder', { orderId: order.orderId, reason }, [...tags, 'noise:abandoned'], 'noise:too_late').ok) return
+  }
   if (actor.rng.chance(plan.track)) {
     const followUp = tags.map((t) => (t === 'routine' ? 'follow-up' : t))
     actor.later(10, 25).call(app, 'getDeliveryStatus', { orderId: order.orderId }, followUp)
@@ -200,11 +221,13 @@ export const food: Planner = (ctx) => {
         orderTakeout(actor, { app, query: rng.pick(GUEST_DINNER), address: 'Home', people, context: 'ctx:takeout', tags: takeoutTags(ctx, 'ctx:takeout', 'deviation:guest'), track: 0.7 }),
     })
   } else if (!reunion && day.dayOff && rng.chance(elderly ? 0.05 : 0.18)) {
+    // Some order at teatime for a set hour (the app's pre-order), the rest when hungry.
+    const ahead = rng.chance(0.3) ? rng.pick(['18:30', '19:00']) : undefined
     out.push({
-      at: day.time(18, rng.int(0, 50)),
+      at: ahead ? day.time(16, rng.int(30, 59)) : day.time(18, rng.int(0, 50)),
       name: 'weekend-dinner-takeout',
       run: (actor) =>
-        orderTakeout(actor, { app, query: rng.pick(WEEKEND_DINNER), address: 'Home', people: rng.chance(0.5) ? 2 : 1, context: 'ctx:takeout', tags: takeoutTags(ctx, 'ctx:takeout', 'routine'), track: 0.5 }),
+        orderTakeout(actor, { app, query: rng.pick(WEEKEND_DINNER), address: 'Home', people: rng.chance(0.5) ? 2 : 1, context: 'ctx:takeout', tags: takeoutTags(ctx, 'ctx:takeout', 'routine'), track: 0.5, ...(ahead ? { deliveryTime: ahead } : {}) }),
     })
   }
   if (!elderly && (day.weekday === 5 || day.weekday === 6 || !minor) && rng.chance(0.04)) {

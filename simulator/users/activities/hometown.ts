@@ -5,7 +5,7 @@ import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { paymentFor, rideClassFor } from '../choices.ts'
 import { familyHomeIn } from '../hometown.ts'
 import type { LifeEvents } from '../life-events.ts'
-import { cityName, hhmm, stableInt, tripsOf, tryCall, type Trip } from './shared.ts'
+import { cityName, fromDisplay, hhmm, stableInt, tripsOf, tryCall, type Trip } from './shared.ts'
 import { bookable, bookTrain, isRailway, searchTrain, type Leg } from './trains.ts'
 
 /** Every record of the journey: its chain, and the life event that explains the departure from routine. */
@@ -92,6 +92,47 @@ function bookings(ctx: PlanContext, trip: Trip): Activity[] {
   }
   if (day.index === opens(trip.day + trip.nights) && journey.out) {
     out.push({ at: day.time(rng.pick([8, 12, 21]), rng.int(0, 45)), name: 'hometown-return-booking', run: (actor) => void (journey.back = bookLeg(actor, ctx, trip, 'back')) })
+  }
+  return out
+}
+
+/**
+ * Plans that move after the tickets are bought (12306 only: 改签 and 退票 are its own): two days
+ * before leaving, the train out changed to a later one the same day (an afternoon at work to finish);
+ * a few days after the return is booked, that ticket refunded for a lift back with relatives.
+ */
+function changes(ctx: PlanContext, trip: Trip, journey: Journey): Activity[] {
+  const { day, profile, habits, rng } = ctx
+  if (!isRailway(habits.apps.train)) return []
+  const out: Activity[] = []
+  const leg = journey.out
+  if (leg && day.index === trip.day - 2 && rng.chance(0.5)) {
+    out.push({
+      at: day.time(rng.pick([12, 21]), rng.int(5, 45)),
+      name: 'hometown-change',
+      run(actor) {
+        const res = actor.call(habits.apps.train, 'searchTrains', { from: leg.from, to: leg.to, date: leg.date }, tags('ctx:trip_train'))
+        const later = res.trains.find((t: any) => {
+          const dep = fromDisplay(t.departAt)
+          return t.type !== 'K' && dep >= leg.departAt + 90 * MINUTE && fromDisplay(t.arriveAt) <= leg.departAt + 14 * 3600_000 && toDate(dep) === leg.date && t.seats.some((x: any) => x.seatClass === habits.values.seatClass && x.seatsLeft > 0)
+        })
+        if (!later) return
+        const changed = actor.later(2, 5).call(habits.apps.train, 'changeTrainTicket', { ticketId: leg.id, newTrainNumber: later.trainNumber }, tags('ctx:trip_train'))
+        journey.out = { ...leg, number: changed.ticket.trainNumber, departAt: fromDisplay(changed.ticket.departAt), arriveAt: fromDisplay(changed.ticket.arriveAt) }
+      },
+    })
+  }
+  const back = journey.back
+  const booked = trip.day + trip.nights - (PRESALE_DAYS - 1)
+  if (back && day.index === booked + stableInt(profile, 'lift-day', 2, 4) && day.index < trip.day + trip.nights && rng.chance(0.5)) {
+    out.push({
+      at: day.time(rng.pick([12, 21]), rng.int(5, 45)),
+      name: 'hometown-refund',
+      run(actor) {
+        actor.call(habits.apps.train, 'cancelTrainTicket', { ticketId: back.id }, tags('ctx:trip_train'))
+        journey.back = undefined
+      },
+    })
   }
   return out
 }
@@ -197,6 +238,7 @@ export const hometown: Planner = (ctx) => {
         actor.call('Reminders', 'createReminder', { title: `Train ${leg.number} home to ${cityName(trip.city)}`, time: toDisplay(leg.departAt - 100 * MINUTE), list: 'Travel', notes: `${leg.from} ${hhmm(leg.departAt)} -> ${leg.to} ${hhmm(leg.arriveAt)}` }, tags('ctx:reminders')),
     })
   }
+  out.push(...changes(ctx, trip, journey))
   if (ctx.day.index >= trip.day) out.push(...travelDays(ctx, trip, journey))
   return out
 }

@@ -30,7 +30,7 @@ const QUERIES: Record<string, readonly string[]> = {
 }
 
 /** Dedao's shelf for an interest and course subjects it has there (finance is closed to minors). */
-const COURSES: Record<string, readonly [category: string, subjects: readonly string[]]> = {
+export const COURSES: Record<string, readonly [category: string, subjects: readonly string[]]> = {
   hiking: ['health', ['exercise science']],
   basketball: ['health', ['exercise science']],
   football: ['health', ['exercise science']],
@@ -62,7 +62,7 @@ function knowledgeAppFor(usual: string, topic: string, steadiness: number, rng: 
 }
 
 /** Knowledge apps refuse in-depth finance searches from under-18s: a minor looks up study instead. */
-const topicFor = (age: number, interest: string) => (age < 18 && interest === 'investing' ? 'study' : interest)
+export const topicFor = (age: number, interest: string) => (age < 18 && interest === 'investing' ? 'study' : interest)
 
 /** Whether this query once showed only popular posts (the app's "no match" notice): it is not typed again. */
 function cameUpEmpty(actor: Actor, appId: string, query: string): boolean {

@@ -21,7 +21,9 @@ const PLAYLIST_NAMES = ['Evening favourites', 'On repeat', 'Late night', 'Commut
 function memberOn(actor: Actor, appId: string): boolean {
   const last = lastOf(actor.records, appId, 'subscribeMembership')
   if (!last) return false
-  return Boolean(last.args.autoRenew) || Date.parse(last.ts) + 30 * DAY > actor.now
+  // Auto-renewal turned off later: the paid month runs out.
+  const stopped = (lastOf(actor.records, appId, 'cancelMembership')?.ts ?? '') > last.ts
+  return (Boolean(last.args.autoRenew) && !stopped) || Date.parse(last.ts) + 30 * DAY > actor.now
 }
 
 /** Whether this person pays for VIP when a preview stops them: an adult with some income, about half of them. */
@@ -113,7 +115,9 @@ function listen(actor: Actor): void {
   if (pool.length === 0) return
   const songs = rng.shuffle(pool).slice(0, rng.int(1, 2))
   for (const s of songs) actor.later(1, 5).call(app, 'playSong', { songId: s.songId }, tags)
-  const created = lastOf(actor.records, id, 'createPlaylist')
+  const made = lastOf(actor.records, id, 'createPlaylist')
+  // A playlist deleted since is gone: a new one may be made.
+  const created = made && !actor.records.some((r) => r.app === id && r.tool === 'deletePlaylist' && r.outcome?.ok && r.args.playlistId === (made.outcome as { ok: true; data: { playlistId: string } }).data.playlistId) ? made : undefined
   if (!created) {
     if (rng.chance(0.35)) {
       actor.later(1, 3).call(app, 'createPlaylist', { name: rng.pick(PLAYLIST_NAMES), songIds: songs.map((s) => s.songId), isPublic: false }, ['ctx:music', 'follow-up'])

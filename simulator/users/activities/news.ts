@@ -35,7 +35,7 @@ function readOne(actor: Actor, app: string, items: readonly Item[], query: strin
   const tags = ['ctx:news', 'follow-up']
   actor.later(1, 4).call(app, 'getArticle', { articleId: item.articleId }, tags)
   if (!item.savedByMe && rng.chance(0.3)) actor.later(2, 6).call(app, 'saveArticle', { articleId: item.articleId }, tags)
-  if (query && rng.chance(0.12) && !follows(actor, app, query)) actor.later(1, 2).call(app, 'followTopic', { topic: query }, tags)
+  if (query && rng.chance(0.25) && !follows(actor, app, query)) actor.later(1, 2).call(app, 'followTopic', { topic: query }, tags)
 }
 
 /**

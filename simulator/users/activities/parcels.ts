@@ -1,6 +1,7 @@
 import { DAY, hashString, toDate, type UserProfile } from '../../../apps/kit/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
+import { placesIn } from '../../world/places/index.ts'
 import { travellingOn } from '../life-events.ts'
 import { chainTagOf, dataOf, nextChain, recordsSince } from './shopping.ts'
 
@@ -81,7 +82,8 @@ const carrierOf = (profile: UserProfile): 'SF' | 'STO' => (profile.incomeLevel =
 /**
  * Sends a parcel on Cainiao Guoguo: sometimes a look at the couriers and stations near home first,
  * then a pickup booked from home (with the habitual carrier), to the family in another city or back
- * to a shop. The shipment is tracked on the next days (`getShipmentStatus` with the returned id).
+ * to a shop. The shipment is tracked on the next days (`getShipmentStatus` with the returned id);
+ * now and then it is called off minutes after booking, with the reason.
  */
 function sendParcel(actor: Actor, ctx: PlanContext, dayStart: number): void {
   const { profile, habits, rng } = ctx
@@ -97,12 +99,13 @@ function sendParcel(actor: Actor, ctx: PlanContext, dayStart: number): void {
     actor.later(2, 8)
   }
   if (back) {
-    actor.call(app, 'createShipment', { senderAddress: 'Home', receiverAddress: back.receiver, packageDetails: { weight: rng.pick([0.5, 0.8, 1, 1.5]), contents: back.contents, declaredValue: back.declaredValue }, shippingCompany: company }, tags)
+    const sent = actor.call(app, 'createShipment', { senderAddress: 'Home', receiverAddress: back.receiver, packageDetails: { weight: rng.pick([0.5, 0.8, 1, 1.5]), contents: back.contents, declaredValue: back.declaredValue }, shippingCompany: company }, tags)
+    callOff(actor, app, sent.shipmentId, 'The seller refunded without a return', tags)
     return
   }
   const what = rng.pick(profile.age >= 60 ? FAMILY_CONTENTS.elderly : FAMILY_CONTENTS.young)
   const weight = Math.round(rng.float(what.weight[0], what.weight[1]) * 10) / 10
-  actor.call(
+  const sent = actor.call(
     app,
     'createShipment',
     {
@@ -114,6 +117,12 @@ function sendParcel(actor: Actor, ctx: PlanContext, dayStart: number): void {
     },
     tags,
   )
+  callOff(actor, app, sent.shipmentId, rng.pick(['Will bring it in person next visit', 'Booked with the wrong receiver address']), tags)
+}
+
+/** One booking in ten is called off within minutes, before the courier can come (25 minutes at the soonest). */
+function callOff(actor: Actor, app: string, shipmentId: string, reason: string, tags: string[]): void {
+  if (actor.rng.chance(0.1)) actor.later(5, 15).call(app, 'cancelShipment', { shipmentId, reason }, tags)
 }
 
 /** Shipments of the last few days still on their way: tracked with the id createShipment returned. */
@@ -125,6 +134,7 @@ function trackParcels(actor: Actor, ctx: PlanContext, dayStart: number): void {
     const data = dataOf(r)
     if (r.tool === 'createShipment' && data && Date.parse(r.ts) < dayStart) open.set(chain, { chain, shipmentId: data.shipmentId, app: r.app, checks: 0, done: false })
     const o = open.get(chain)
+    if (o && r.tool === 'cancelShipment') o.done = true
     if (!o || r.tool !== 'getShipmentStatus') continue
     o.checks++
     if (data?.status === 'delivered' || data?.status === 'cancelled') o.done = true
@@ -137,13 +147,68 @@ function trackParcels(actor: Actor, ctx: PlanContext, dayStart: number): void {
 }
 
 /**
+ * A work errand: signed documents sent from the office to another office building in town, by SF's
+ * same-city express, picked up within the hour (a chain of its own, `chain:documents_N`), checked on before leaving work.
+ */
+function sendDocuments(actor: Actor, ctx: PlanContext): void {
+  const { profile, habits, rng } = ctx
+  const own = profile.places.office
+  const buildings = placesIn(profile.city, 'office').filter((p) => p.id !== own)
+  if (buildings.length === 0) return
+  const to = rng.pick(buildings)
+  const what = rng.pick(['signed contracts', 'invoices', 'documents for a client', 'a sample for a client'])
+  actor.call(
+    habits.apps.parcel,
+    'createShipment',
+    { senderAddress: 'office', receiverAddress: to.name, packageDetails: { weight: what.startsWith('a sample') ? 1 : 0.3, contents: what }, shippingCompany: 'SF', shippingType: 'fast' },
+    ['ctx:parcel', nextChain(actor, 'documents'), 'deviation:work'],
+  )
+}
+
+/** Before leaving the office: whether today's documents arrived (same-city express takes a few hours). */
+function checkDocuments(actor: Actor, dayStart: number): void {
+  const sent = recordsSince(actor, dayStart).find((r) => r.tool === 'createShipment' && chainTagOf(r, 'documents') && dataOf(r))
+  if (!sent) return
+  actor.call(sent.app, 'getShipmentStatus', { shipmentId: dataOf(sent).shipmentId }, ['ctx:parcel', chainTagOf(sent, 'documents')!])
+}
+
+const NEW_YEAR_GIFTS = ['New Year snacks and nuts', 'tea and local specialties', 'a down jacket and gloves', 'health supplements and red dates']
+
+/**
+ * Those spending the Spring Festival in town send the family New Year goods (年货) about a week
+ * before the Eve, with the habitual carrier, from home: a chain of its own, tracked like any parcel.
+ */
+function newYearGifts(actor: Actor, ctx: PlanContext): void {
+  const { profile, habits, rng } = ctx
+  const chain = nextChain(actor, 'parcel')
+  const what = rng.pick(NEW_YEAR_GIFTS)
+  actor.call(
+    habits.apps.parcel,
+    'createShipment',
+    { senderAddress: 'Home', receiverAddress: familyAddress(profile), packageDetails: { weight: Math.round(rng.float(2, 6) * 10) / 10, contents: what }, shippingCompany: carrierOf(profile) },
+    ['ctx:parcel', chain, 'event:spring_festival'],
+  )
+}
+
+/**
  * Parcels: every couple of weeks a parcel sent through Cainiao Guoguo (weekend days mostly, or a
- * weekday evening), tracked over the next one to three days as one chain.
+ * weekday evening), tracked over the next one to three days as one chain; New Year goods to the
+ * family before a Spring Festival spent in town; for office workers now and then documents sent
+ * across town from the office.
  */
 export const parcels: Planner = (ctx) => {
   const { day, profile, events, rng } = ctx
   const out: Activity[] = [{ at: day.time(rng.pick([8, 12, 20]), rng.int(0, 55)), name: 'parcel-tracking', run: (actor) => trackParcels(actor, ctx, day.start) }]
   if (travellingOn(events, day.index)) return out
+  const festival = events.springFestival
+  const giftDay = festival ? festival.eve - 5 - (hashString(`${profile.id}:gifts`) % 6) : -1
+  if (profile.age >= 18 && festival && festival.plan !== 'hometown' && day.index === giftDay) {
+    out.push({ at: day.time(day.dayOff ? rng.int(10, 15) : 19, rng.int(0, 50)), name: 'new-year-gifts', run: (actor) => newYearGifts(actor, ctx) })
+  }
+  if (profile.places.office && !day.dayOff && rng.chance(0.05)) {
+    out.push({ at: day.time(rng.int(10, 14), rng.int(0, 50)), name: 'send-documents', run: (actor) => sendDocuments(actor, ctx) })
+    if (rng.chance(0.7)) out.push({ at: day.time(17, rng.int(10, 50)), name: 'documents-check', run: (actor) => checkDocuments(actor, day.start) })
+  }
   const rate = (day.dayOff ? 0.22 : 0.03) * (profile.age < 18 ? 0.25 : 1)
   if (rng.chance(rate)) {
     const at = day.dayOff ? day.time(rng.int(10, 16), rng.int(0, 59)) : day.time(19, rng.int(0, 50))

@@ -1,0 +1,27 @@
+import { renderValue, type Say, type ToolPhrasing } from '../../../scenarios/queries/index.ts'
+import { cuesFor, fold, foldedIn } from './said-cues.ts'
+
+/**
+ * The option of an enum (or a yes/no) the text names in its natural form: each option rendered as
+ * the lexicon says it ("every day" for `daily`, "crosstalk shows" for `crosstalk`, "including the
+ * completed ones" for `true`), found with the words around it or, when long enough, alone. The
+ * longest saying found wins ("drama performances" over "drama").
+ */
+export function saidOption(phrasing: ToolPhrasing | undefined, param: string, options: readonly unknown[], text: string, say: Say): unknown {
+  if (!phrasing) return undefined
+  const cues = cuesFor(phrasing, param)
+  let best: { value: unknown; length: number } | undefined
+  const consider = (value: unknown, phrase: string) => {
+    const length = fold(phrase).length
+    if (foldedIn(text, phrase) && (!best || length > best.length)) best = { value, length }
+  }
+  for (const option of options) {
+    const custom = phrasing.render?.[param]?.(option, say)
+    const words = custom ?? renderValue(phrasing, param, option, say)
+    if (!words || (typeof option !== 'string' && custom === undefined)) continue
+    for (const c of cues) if (c.before || c.after) consider(option, `${c.before} ${words} ${c.after}`)
+    // Alone: a saying of its own, or the option's name when it is a word long enough not to be chance.
+    if (fold(words).length >= (custom === undefined ? 4 : 3)) consider(option, words)
+  }
+  return best?.value
+}

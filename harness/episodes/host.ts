@@ -1,0 +1,46 @@
+import type { Case } from '../../scenarios/case/index.ts'
+import { CutoffSessions, type Suite } from '../../scenarios/suite/index.ts'
+import { createSandboxWorld, type World } from '../../simulator/world/index.ts'
+import type { PromptOptions } from '../agents/agent.ts'
+import type { DialogueMode } from './dialogue-mode.ts'
+import { Episode, type EpisodeHost } from './episode.ts'
+
+/** The prompt of `eval` and of episodes unless asked otherwise: the openai format, all history, the profile, the domain's tools. */
+export const DEFAULT_PROMPT: PromptOptions = { format: 'openai', history: { kind: 'all' }, profile: true, tools: { kind: 'domain' } }
+
+export interface EpisodeHostOptions {
+  suite: Pick<Suite, 'users' | 'cases'>
+  world?: World
+  sessions?: CutoffSessions
+  prompt?: PromptOptions
+  strict?: boolean
+  dialogueMode?: DialogueMode
+  alwaysExecute?: boolean
+}
+
+/** A suite ready to open episodes on: its users replayed once (lazily), its cases by id. */
+export interface SuiteHost extends EpisodeHost {
+  cases: ReadonlyMap<string, Case>
+  suite: Pick<Suite, 'users' | 'cases'>
+}
+
+export function createEpisodeHost(options: EpisodeHostOptions): SuiteHost {
+  const world = options.world ?? createSandboxWorld()
+  return {
+    world,
+    sessions: options.sessions ?? new CutoffSessions(world, options.suite.users),
+    prompt: options.prompt ?? DEFAULT_PROMPT,
+    strict: options.strict ?? false,
+    dialogueMode: options.dialogueMode ?? 'carry',
+    ...(options.alwaysExecute ? { alwaysExecute: true } : {}),
+    suite: options.suite,
+    cases: new Map(options.suite.cases.map((c) => [c.id, c])),
+  }
+}
+
+/** Opens an episode on a case of the host's suite (by id or the case itself). */
+export function openEpisode(host: SuiteHost, which: string | Case, id?: string): Episode {
+  const c = typeof which === 'string' ? host.cases.get(which) : which
+  if (!c) throw new RangeError(`no case ${which} in the suite`)
+  return new Episode(id ?? `episode-${c.id}`, c, host)
+}

@@ -1,0 +1,3 @@
+// What a suite measures up to: omission per level, coverage of apps, tools, domains and policies
+export { omissionByLevel } from './omission.ts'
+export { coverage, coverageCounts } from './coverage.ts'
