@@ -2,10 +2,17 @@ import type { App } from '../apps/kit/index.ts'
 import { completeUser, createSandboxWorld, SessionStore } from '../simulator/world/index.ts'
 import { catalogCalls } from './catalog-calls.ts'
 import { fmt, rate, table } from './measure.ts'
+import { TOOL_RATE_TARGET } from './in-process.ts'
+import { TARGET_HEADERS, targetCells, type Target } from './targets.ts'
+
+/** Heap one idle session holds. */
+export const IDLE_SESSION_TARGET: Target = { op: '<', limit: 50, unit: 'KB' }
 
 export interface CatalogRates {
   table: string
   slowest: { call: string; perSecond: number } | undefined
+  /** Tools measured below the target rate. */
+  below: number
   covered: number
   total: number
 }
@@ -43,17 +50,30 @@ export function measureCatalog(apps: readonly App[], budgetMs: number): CatalogR
   const measured = rows.filter((r) => r.perSecond !== undefined).sort((a, b) => a.perSecond! - b.perSecond!)
   return {
     table: table(
-      ['tool (slowest first)', 'effect', 'arguments from', 'calls/s'],
-      [...measured, ...rows.filter((r) => r.perSecond === undefined)].map((r) => [r.call, r.effect, r.source ?? '-', r.perSecond === undefined ? 'no successful call found' : fmt(r.perSecond)]),
+      ['tool (slowest first)', 'effect', 'arguments from', 'calls/s', ...TARGET_HEADERS],
+      [...measured, ...rows.filter((r) => r.perSecond === undefined)].map((r) => [
+        r.call,
+        r.effect,
+        r.source ?? '-',
+        r.perSecond === undefined ? 'no successful call found' : fmt(r.perSecond),
+        ...targetCells([{ target: TOOL_RATE_TARGET, value: r.perSecond }]),
+      ]),
     ),
     slowest: measured[0] && { call: measured[0].call, perSecond: measured[0].perSecond! },
+    below: measured.filter((r) => r.perSecond! < TOOL_RATE_TARGET.limit).length,
     covered: measured.length,
     total: rows.length,
   }
 }
 
+export interface IdleMemory {
+  count: number
+  perSessionBytes: number
+  totalMb: number
+}
+
 /** Heap held per idle session: 1,000 sessions in a store, measured with forced GC before and after. */
-export function memoryPerIdleSession(count = 1000): { perSessionBytes: number; totalMb: number } {
+export function memoryPerIdleSession(count = 1000): IdleMemory {
   const gc = (globalThis as { gc?: () => void }).gc
   if (!gc) throw new Error('run with --expose-gc')
   const store = new SessionStore(createSandboxWorld(), { capacity: count * 2 })
@@ -63,5 +83,11 @@ export function memoryPerIdleSession(count = 1000): { perSessionBytes: number; t
   for (const user of users) store.create({ user, start: 0, seed: user.id })
   gc()
   const after = process.memoryUsage().heapUsed
-  return { perSessionBytes: (after - before) / count, totalMb: (after - before) / 2 ** 20 }
+  return { count, perSessionBytes: (after - before) / count, totalMb: (after - before) / 2 ** 20 }
+}
+
+/** The idle-session figure as a table row with its target. */
+export function idleSessionTable(m: IdleMemory): string {
+  const kb = m.perSessionBytes / 1024
+  return table(['idle sessions in a store', 'MB in all', 'KB each', ...TARGET_HEADERS], [[fmt(m.count), fmt(m.totalMb, 1), fmt(kb, 1), ...targetCells([{ target: IDLE_SESSION_TARGET, value: kb }])]])
 }

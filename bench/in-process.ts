@@ -1,6 +1,10 @@
 import type { Session } from '../simulator/world/index.ts'
 import { openSession } from '../simulator/world/index.ts'
 import { fmt, rate, table } from './measure.ts'
+import { TARGET_HEADERS, targetCells, type Target } from './targets.ts'
+
+/** Every tool, read or write, in-process on one core. */
+export const TOOL_RATE_TARGET: Target = { op: '≥', limit: 20_000, unit: 'calls/s' }
 
 type Args = Record<string, unknown>
 
@@ -95,6 +99,6 @@ export function measureTools(calls: BenchCall[], budgetMs = 400): ToolRate[] {
 
 export const toolRateTable = (rates: ToolRate[]): string =>
   table(
-    ['tool', 'effect', 'calls/s', 'µs/call'],
-    rates.map((r) => [r.call, r.effect, fmt(r.perSecond), fmt(r.microsPerOp, 1)]),
+    ['tool', 'effect', 'calls/s', 'µs/call', ...TARGET_HEADERS],
+    rates.map((r) => [r.call, r.effect, fmt(r.perSecond), fmt(r.microsPerOp, 1), ...targetCells([{ target: TOOL_RATE_TARGET, value: r.perSecond }])]),
   )

@@ -6,10 +6,10 @@ import { executionVerdict } from '../harness/scoring/execution/index.ts'
 import { fmt, table } from './measure.ts'
 import { TARGET_HEADERS, targetCells, type Target } from './targets.ts'
 
-export const VERDICT_TARGETS: readonly Target[] = [
-  { label: 'median', op: '≤', limit: 20, unit: 'µs' },
-  { label: 'p90', op: '≤', limit: 100, unit: 'µs' },
-]
+export const VERDICT_TARGETS = {
+  median: { label: 'median', op: '≤', limit: 20, unit: 'µs' },
+  p90: { label: 'p90', op: '≤', limit: 100, unit: 'µs' },
+} as const satisfies Record<string, Target>
 
 export interface VerdictTiming {
   cases: number
@@ -18,30 +18,32 @@ export interface VerdictTiming {
   p90: number
 }
 
+/** Untimed passes first: each user's replay, the world's memoized catalogs and the JIT warm up. */
+const WARMUP_PASSES = 2
+
 const goldOf = (c: Case): Call[] => c.gold.map(({ app, tool, args }) => ({ app, tool, args }))
 
-/** The same values with every object's keys in reverse order: equivalent, but not the identical call (a call with one argument stays identical). */
+/** The same values with every object's keys in reverse order: an equivalent answer, not the identical calls (a one-argument call stays identical). */
 const reversed = <T>(v: T): T =>
   Array.isArray(v) ? (v.map(reversed) as T) : v && typeof v === 'object' ? (Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) as T) : v
 
 /**
  * Per case: the session restored at its cut-off (`CutoffSessions.at`: a fork and a restore) and
  * `executionVerdict` (two forks, gold and predicted calls, diffs). Each case is timed `passes` times
- * after a warm-up pass; its median is its cost, and the median and p90 are taken over cases.
+ * after the warm-up; its median is its cost, and the median and p90 are taken over cases.
  */
 export function timeVerdicts(cases: readonly Case[], sessions: CutoffSessions, predict: (gold: Call[]) => Call[], passes: number): VerdictTiming {
   const golds = cases.map(goldOf)
   const predictions = golds.map(predict)
   const samples = cases.map(() => new Array<number>(passes))
   let matched = 0
-  // Pass 0 replays each user once and warms the JIT: not timed.
-  for (let pass = -1; pass < passes; pass++) {
+  for (let pass = -WARMUP_PASSES; pass < passes; pass++) {
     for (let i = 0; i < cases.length; i++) {
       const t = performance.now()
       const verdict = executionVerdict(sessions.at(cases[i]!, 'verdict'), golds[i]!, predictions[i])
       const micros = (performance.now() - t) * 1000
-      if (pass < 0) matched += verdict.match ? 1 : 0
-      else samples[i]![pass] = micros
+      if (pass === -WARMUP_PASSES) matched += verdict.match ? 1 : 0
+      if (pass >= 0) samples[i]![pass] = micros
     }
   }
   const perCase = samples.map((s) => s.sort((a, b) => a - b)[Math.floor((s.length - 1) / 2)]!).sort((a, b) => a - b)
@@ -49,22 +51,29 @@ export function timeVerdicts(cases: readonly Case[], sessions: CutoffSessions, p
   return { cases: cases.length, matched, median: q(0.5), p90: q(0.9) }
 }
 
-/** The execution verdict alone over the default suite's single-turn cases whose gold can run. */
-export function measureVerdict(passes: number): string {
-  const suite = readSuite('scenarios/suites/default')
+/**
+ * The execution verdict alone over the default suite's single-turn cases whose gold can run, for
+ * three answers: the gold itself (its calls run once, both forks share the state), an equivalent
+ * answer spelled differently (each fork runs its own calls: what any answer unlike the gold costs),
+ * and no call.
+ */
+export function measureVerdict(passes: number, dir = 'scenarios/suites/default'): string {
+  const suite = readSuite(dir)
   const world = createSandboxWorld()
   const sessions = new CutoffSessions(world, suite.users)
   const cases = suite.cases.filter((c) => !c.followUps && !c.counterfactual && goldExecutable(goldOf(c), world.registry))
-  const rows = (
-    [
-      ['the gold itself (oracle: its calls run once, the forks share the state)', (gold) => gold],
-      ['the gold, argument keys reversed (not the same calls: each fork runs its own)', (gold) => gold.map((c) => ({ ...c, args: reversed(c.args) }))],
-      ['no call (noop)', () => []],
-    ] as const satisfies readonly (readonly [string, (gold: Call[]) => Call[]])[]
-  ).map(([label, predict]) => {
+  const answers: [string, (gold: Call[]) => Call[]][] = [
+    ['the gold itself (oracle): its calls run once, both forks share the state', (gold) => gold],
+    ['the gold with argument keys reversed: equivalent, not identical, each fork runs its calls', (gold) => gold.map((c) => ({ ...c, args: reversed(c.args) }))],
+    ['no call (noop)', () => []],
+  ]
+  const rows = answers.map(([label, predict]) => {
     const r = timeVerdicts(cases, sessions, predict, passes)
-    const cells = targetCells(VERDICT_TARGETS.map((target) => ({ target, value: target.label === 'p90' ? r.p90 : r.median })))
+    const cells = targetCells([
+      { target: VERDICT_TARGETS.median, value: r.median },
+      { target: VERDICT_TARGETS.p90, value: r.p90 },
+    ])
     return [label, fmt(r.cases), fmt(r.matched), fmt(r.median, 1), fmt(r.p90, 1), ...cells]
   })
-  return table(['prediction', 'cases', 'matched', 'median µs/case', 'p90 µs/case', ...TARGET_HEADERS], rows)
+  return table(['answer', 'cases', 'matched', 'median µs/case', 'p90 µs/case', ...TARGET_HEADERS], rows)
 }

@@ -3,6 +3,7 @@ import type { Session, World } from '../simulator/world/index.ts'
 import { HistoryStats, statsBefore } from './anchors/history-stats.ts'
 import { runGoldDialogue } from './dialogues/index.ts'
 import { findInContext, inContextWindow } from './anchors/context-value.ts'
+import { lastLikeElsewhere } from './anchors/provenance.ts'
 import { idFromOutcome, outcomeGives } from './anchors/outcome-id.ts'
 import { looksLikeId } from './anchors/value-key.ts'
 import { valueKey } from './anchors/value-key.ts'
@@ -115,12 +116,15 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
       if (basis === 'profile' && p.field?.startsWith('places.')) {
         const label = p.field.slice('places.'.length)
         if (!(label in user.profile.places) || String(value).toLowerCase() !== label.toLowerCase()) report(`${name}: not the saved place ${label}`)
+        // Rule 1: a saved place is the answer only where the user decisively uses it there.
+        else if (p.source === 'profile' && stats.habit(call.tool, name, c.context)?.key !== valueKey(value)) report(`${name}: the saved place ${label} is not the user's decisive value here`)
       }
     }
     claim(APP_ITEM, call.app, prov.app)
     if (prov.app.source === 'habit' || prov.app.basis === 'habit') {
       const preferred = c.context ? stats.preferredApp(c.context) : undefined
       if (!appId.ok || preferred?.app !== appId.value.id) report(`the app is not the user's preferred one in ${c.context}`)
+      else if (lastLikeElsewhere([...user.history.slice(0, c.cutoff), { ts: c.now, app: call.app, tool: call.tool, args: call.args }], c.cutoff, appId.value.id, registry)) report(`the latest ${call.tool} for the same kind of thing was on another app`)
     }
     if (prov.app.source !== 'query' && appId.ok) {
       for (const n of [appId.value.name, ...appId.value.aliases]) if (n.length >= 3 && mentions(c.query, n)) report(`the omitted app is named: ${n}`)

@@ -114,7 +114,7 @@ describe('case validation', () => {
     // A habit claim for a value the user never used.
     const wrongHabit = structuredClone(habitCase)
     wrongHabit.gold[0]!.args[param] = 'Something else entirely'
-    expect(check(wrongHabit).join('\n')).toMatch(new RegExp(`${param}: .*not the user's habit`))
+    expect(check(wrongHabit).join('\n')).toMatch(new RegExp(`${param}: .*not the user's decisive habit`))
     // An omitted value that leaks into the query.
     const leaked = structuredClone(habitCase)
     const value = String(habitCase.gold[0]!.args[param])

@@ -130,3 +130,32 @@ describe('difficulty types', () => {
     expect(difficultyOf(chain[1]!)).toBe('chain')
   })
 })
+
+describe('rule 1: saved places and app choices a reader can see', () => {
+  it('gives a saved place only where the user decisively uses it for that parameter', () => {
+    const show = (d: number, location: string): HistoryRecord => ({ ts: day(d, '19:00'), app: 'maoyan', tool: 'getShowSchedule', args: { type: 'movie', searchQuery: 'tonight', location } })
+    const mallUser = completeUser({ places: { home: 'bj_wangjing_xiyuan_3', mall: 'bj_sanlitun_taikoo_li' } })
+    const history = [show(1, 'Home'), show(2, 'Home'), show(3, 'Home'), show(4, 'Home'), show(5, 'mall')]
+    const stats = new HistoryStats(registry)
+    const analyses = history.map((_, i) => {
+      const a = analyzeRecord(history, i, stats, mallUser, registry)
+      stats.add(history[i]!)
+      return a
+    })
+    expect(analyses[4]!.args.location).toBeUndefined() // saved, but not where this user checks listings
+    expect(analyses[3]!.args.location).toEqual({ source: 'profile', field: 'places.home' })
+  })
+
+  it('gives no app preference when the latest search for the same category was on another app', () => {
+    const search = (d: number, app: string, category: string, searchQuery: string): HistoryRecord => ({ ts: day(d, '12:00'), app, tool: 'getProductList', args: { category, searchQuery }, meta: { tags: ['ctx:daily_goods'] } })
+    const history = [
+      ...[1, 2, 3, 4].map((d) => search(d, 'pinduoduo', 'Brands', 'body lotion')),
+      { ...search(5, 'tmall', 'Electronics', 'power bank'), meta: { tags: ['ctx:electronics'] } },
+      search(6, 'pinduoduo', 'Electronics', 'phone case'),
+      search(7, 'pinduoduo', 'Brands', 'shampoo'),
+    ]
+    const a = analyze(history)
+    expect(a[5]!.app).toBeUndefined() // the last Electronics search was on Tmall
+    expect(a[6]!.app).toEqual({ source: 'habit', count: 5 })
+  })
+})

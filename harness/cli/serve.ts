@@ -1,7 +1,8 @@
 import { networkInterfaces } from 'node:os'
 import { Command, InvalidArgumentError } from 'commander'
 import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts'
-import { createServerApp, DEFAULT_SESSIONS_PER_MINUTE, LOOPBACK_HOSTS, startServer } from '../server/index.ts'
+import { EpisodeStore, EpisodeSuites } from '../episodes/index.ts'
+import { createServerApp, DEFAULT_EPISODES_PER_MINUTE, DEFAULT_SESSIONS_PER_MINUTE, LOOPBACK_HOSTS, startServer } from '../server/index.ts'
 import { serveHistories } from './serve-histories.ts'
 
 const integer = (min: number, max: number) => (v: string) => {
@@ -27,6 +28,9 @@ const program = new Command('serve')
   .option('--journal-limit <n>', 'journal entries kept per session (older ones are dropped)', integer(2, 10_000_000), 10_000)
   .option('--session-rate <n>', 'new sessions per client address per minute (429 beyond)', integer(1, 100_000_000), DEFAULT_SESSIONS_PER_MINUTE)
   .option('--histories <dir>', 'a set written by npm run simulate: POST /v1/sessions {historyOf: userId} replays it (default: the default suite\'s users)')
+  .option('--suite <dir>', 'the suite POST /v1/episodes opens episodes on, as "default" (default: the committed default suite, read on the first episode)')
+  .option('--max-episodes <n>', 'live episodes kept at most', integer(1, 10_000_000), 20_000)
+  .option('--episode-rate <n>', 'new episodes per client address per minute (429 beyond)', integer(1, 100_000_000), DEFAULT_EPISODES_PER_MINUTE)
   .parse()
 
 const opts = program.opts<{
@@ -44,6 +48,9 @@ const opts = program.opts<{
   journalLimit: number
   sessionRate: number
   histories?: string
+  suite?: string
+  maxEpisodes: number
+  episodeRate: number
 }>()
 
 const loopback = opts.host === 'localhost' || opts.host === '::1' || opts.host.startsWith('127.')
@@ -60,7 +67,25 @@ const world = createSandboxWorld({ seed: opts.seed, journalLimit: opts.journalLi
 const ttlMs = opts.ttlSeconds !== undefined ? opts.ttlSeconds * 1000 : opts.ttlMinutes * 60_000
 const store = new SessionStore(world, { capacity: opts.maxSessions, ttlMs, protectMs: opts.protectMinutes * 60_000, budgetBytes: opts.memoryMb * 2 ** 20 })
 const histories = serveHistories(opts.histories)
-const app = createServerApp({ store, allowedHosts, sessionsPerMinute: opts.sessionRate, ...(apiKey ? { apiKey } : {}), ...(histories ? { histories } : {}) })
+let episodes: EpisodeSuites
+try {
+  // A suite named on the command line is read now, so a bad directory fails here, not on the first episode.
+  episodes = opts.suite ? EpisodeSuites.fromDir(opts.suite, { eager: true }) : EpisodeSuites.fromDir()
+} catch (error) {
+  console.error(`serve: --suite ${opts.suite}: ${(error as Error).message}`)
+  process.exit(2)
+}
+const episodeStore = new EpisodeStore({ capacity: opts.maxEpisodes, ttlMs })
+const app = createServerApp({
+  store,
+  allowedHosts,
+  sessionsPerMinute: opts.sessionRate,
+  episodes,
+  episodeStore,
+  episodesPerMinute: opts.episodeRate,
+  ...(apiKey ? { apiKey } : {}),
+  ...(histories ? { histories } : {}),
+})
 const server = await startServer(app, { port: opts.port, host: opts.host }).catch((e: NodeJS.ErrnoException) => {
   // A busy port or an address this machine does not have is the user's to fix: one line, exit 2.
   const why = e.code === 'EADDRINUSE' ? `port ${opts.port} is in use (try --port ${opts.port + 1}, or --port 0 for any free port)` : e.code === 'EADDRNOTAVAIL' ? `${opts.host} is not an address of this machine` : e.message
@@ -68,12 +93,16 @@ const server = await startServer(app, { port: opts.port, host: opts.host }).catc
   process.exit(2)
 })
 // Sweep at least twice per TTL, so a short TTL frees memory promptly.
-setInterval(() => store.sweep(), Math.min(60_000, Math.max(1000, ttlMs / 2))).unref()
+setInterval(() => {
+  store.sweep()
+  episodeStore.sweep()
+}, Math.min(60_000, Math.max(1000, ttlMs / 2))).unref()
 
 console.log(`Sandbox serving ${world.registry.apps.length} apps at ${server.url}  (bound to ${opts.host}${loopback ? ', this machine only; --host to change' : ''})`)
 console.log(`  docs     ${server.url}/docs${apiKey ? '?api_key=…' : ''}`)
 console.log(`  apps     ${server.url}/v1/apps`)
 console.log(`  session  curl -s -X POST ${server.url}/v1/sessions -H 'content-type: application/json'${apiKey ? ` -H 'x-api-key: …'` : ''}`)
+console.log(`  episode  curl -s -X POST ${server.url}/v1/episodes -H 'content-type: application/json'${apiKey ? ` -H 'x-api-key: …'` : ''} -d '{"sample":{"seed":1}}'${opts.suite ? `  (suite ${opts.suite})` : ''}`)
 if (!loopback) console.log(`  answers  Host ${allowedHosts.join(', ')}${apiKey ? '' : '  (no --api-key: anyone who reaches it may use it)'}`)
 
 const stop = () => server.close().then(() => process.exit(0))

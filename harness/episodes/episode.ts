@@ -103,6 +103,11 @@ export class Episode {
     return episodeReward(this.turns)
   }
 
+  /** The calls made while acting on the current turn, and their outcomes. */
+  get actedSoFar(): readonly ActedCall[] {
+    return this.acted
+  }
+
   /** The current turn's request. */
   get query(): string {
     return this.pose().case.query

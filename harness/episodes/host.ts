@@ -38,8 +38,27 @@ export function createEpisodeHost(options: EpisodeHostOptions): SuiteHost {
   }
 }
 
-/** Opens an episode on a case of the host's suite (by id or the case itself). */
-export function openEpisode(host: SuiteHost, which: string | Case, id?: string): Episode {
+type LoadedSuite = Pick<Suite, 'users' | 'cases'>
+
+/** One host per loaded suite object, made on its first episode (default prompt, carry mode). */
+const hostsOfSuites = new WeakMap<LoadedSuite, SuiteHost>()
+
+const isHost = (x: SuiteHost | LoadedSuite): x is SuiteHost => 'sessions' in x && 'world' in x
+
+/** The host of a loaded suite (made once per suite object), or the host itself. */
+export function hostOf(suiteOrHost: SuiteHost | LoadedSuite): SuiteHost {
+  if (isHost(suiteOrHost)) return suiteOrHost
+  let host = hostsOfSuites.get(suiteOrHost)
+  if (!host) hostsOfSuites.set(suiteOrHost, (host = createEpisodeHost({ suite: suiteOrHost })))
+  return host
+}
+
+/**
+ * Opens an episode on a case of a suite (by id or the case itself): pass a host, or a loaded suite
+ * (`readSuite(dir)`), whose host is made on first use and kept as long as the suite object is.
+ */
+export function openEpisode(suiteOrHost: SuiteHost | LoadedSuite, which: string | Case, id?: string): Episode {
+  const host = hostOf(suiteOrHost)
   const c = typeof which === 'string' ? host.cases.get(which) : which
   if (!c) throw new RangeError(`no case ${which} in the suite`)
   return new Episode(id ?? `episode-${c.id}`, c, host)

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js'
 import { Hono, type Context } from 'hono'
-import { readJsonBody, respond, type Outcome } from '../../apps/kit/index.ts'
+import { failure, readJsonBody, respond, type Outcome } from '../../apps/kit/index.ts'
 import { isRefusal, type SessionStore } from '../../simulator/world/index.ts'
-import { refusalOutcome } from '../server/admission.ts'
+import { clientAddress, refusalOutcome } from '../server/admission.ts'
 import { ReplayCache, type HistorySource } from '../server/replay-cache.ts'
 import { suiteHistories } from './history-source.ts'
+import { EpisodeSlot, type McpEpisodes } from './episode-slot.ts'
 import { createSandboxMcpServer } from './mcp-server.ts'
 import { bindSandboxSession, readBindingQuery } from './sandbox-binding.ts'
 import { McpSessionTable } from './session-table.ts'
@@ -21,6 +22,8 @@ export interface McpRouterOptions {
   maxBodyBytes?: number
   /** Limits initialize requests per client address: undefined to go on, else the 429 (default: none). */
   rateLimit?: (c: Context) => Promise<Outcome | undefined>
+  /** The server's episodes, for sessions opened with `?episodes=1` (without it, such a request is a 400). */
+  episodes?: McpEpisodes
 }
 
 /** A JSON-RPC error as the SDK's transport writes them, so clients react as to any MCP server (404: start over). */
@@ -34,7 +37,7 @@ const rpcError = (c: Context, status: 400 | 404 | 405, code: number, message: st
  * `mcp-session-id` header the initialize response set. Every POST body is read here, with the same
  * limits as any other body (size, depth, no `__proto__` key), and handed to the transport parsed.
  */
-export function mcpRouter({ store, histories = suiteHistories(), replays, maxBodyBytes = 1 << 20, rateLimit }: McpRouterOptions): Hono {
+export function mcpRouter({ store, histories = suiteHistories(), replays, maxBodyBytes = 1 << 20, rateLimit, episodes }: McpRouterOptions): Hono {
   const sessions = new McpSessionTable(store)
   const cache = replays ?? new ReplayCache(store.world, histories)
   const router = new Hono()
@@ -58,13 +61,15 @@ export function mcpRouter({ store, histories = suiteHistories(), replays, maxBod
 
     const request = readBindingQuery(c.req.query())
     if ('ok' in request) return respond(c, request)
+    if (request.episodes && !episodes) return respond(c, failure({ code: 'invalid_arguments', message: 'This server serves no episodes', issues: [{ path: 'episodes', code: 'invalid_value', message: 'not served here' }] }))
     const id = randomUUID()
     const binding = bindSandboxSession(store.world, histories, request, store.newId(), cache)
     if ('ok' in binding) return respond(c, binding)
     const admitted = store.tryAdmit(binding.session)
     if (isRefusal(admitted)) return respond(c, refusalOutcome(admitted))
 
-    const server = createSandboxMcpServer(binding)
+    const slot = request.episodes && episodes ? new EpisodeSlot(episodes, clientAddress(c)) : undefined
+    const server = createSandboxMcpServer(binding, slot)
     // The SDK's DNS-rebinding protection: the session answers only the Host it was opened under
     // (already checked against the server's allow-list), port included. In-process requests have no Host.
     const host = c.req.header('host')
@@ -76,7 +81,10 @@ export function mcpRouter({ store, histories = suiteHistories(), replays, maxBod
       onsessioninitialized: (sid) => sessions.add(sid, { transport, server, sessionId: binding.session.id, token: admitted.token }),
       onsessionclosed: (sid) => sessions.forget(sid),
     })
-    server.server.onclose = () => sessions.forget(id)
+    server.server.onclose = () => {
+      slot?.release()
+      sessions.forget(id)
+    }
     await server.connect(transport)
     return transport.handleRequest(c.req.raw, { parsedBody: body.args })
   })

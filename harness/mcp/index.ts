@@ -14,3 +14,8 @@ export { mcpRouter } from './http-router.ts'
 export type { McpRouterOptions } from './http-router.ts'
 export { McpSessionTable } from './session-table.ts'
 export type { LiveMcpSession } from './session-table.ts'
+
+// Episodes over MCP (`/mcp?episodes=1`): episode_start, episode_answer, app calls inside the episode
+export { EpisodeSlot } from './episode-slot.ts'
+export type { McpEpisodes } from './episode-slot.ts'
+export { episodeTools } from './episode-tools.ts'

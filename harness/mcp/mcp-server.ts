@@ -5,6 +5,8 @@ import { z } from 'zod'
 import { failure, nearestNames, toIso, type Registry } from '../../apps/kit/index.ts'
 import { SERVER_INFO } from '../server/catalog-routes.ts'
 import { clockTools } from './clock-tools.ts'
+import type { EpisodeSlot } from './episode-slot.ts'
+import { episodeTools } from './episode-tools.ts'
 import type { SandboxBinding } from './sandbox-binding.ts'
 import { appToolDefinitions } from './tool-definitions.ts'
 import { toolResult } from './tool-result.ts'
@@ -25,25 +27,32 @@ const rawCallToolRequest = z.object({
  * JSON Schema (the same the HTTP API publishes) and arguments are validated by the session itself,
  * so a bad call answers with the sandbox's structured error instead of the SDK's text.
  */
-export function createSandboxMcpServer(binding: SandboxBinding): McpServer {
+export function createSandboxMcpServer(binding: SandboxBinding, episode?: EpisodeSlot): McpServer {
   const { session } = binding
   const registry: Registry = session.world.registry
   const mcp = new McpServer(
     { name: 'personal-tool-sandbox', title: SERVER_INFO.title, version: SERVER_INFO.version },
     { instructions: `Mock consumer apps acting for user ${session.user.id} (${session.user.name}); read sandbox://profile for who they are.` },
   )
-  const tools = [...appToolDefinitions(registry), ...clockTools.map((t) => t.definition)]
+  const tools = [...appToolDefinitions(registry), ...clockTools.map((t) => t.definition), ...(episode ? episodeTools.map((t) => t.definition) : [])]
   const helpers = new Map(clockTools.map((t) => [t.definition.name, t]))
+  const episodeHelpers = new Map(episodeTools.map((t) => [t.definition.name, t]))
   const names = tools.map((t) => t.name)
 
   mcp.server.registerCapabilities({ tools: { listChanged: false } })
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }))
-  mcp.server.setRequestHandler(rawCallToolRequest, (request): CallToolResult => {
+  mcp.server.setRequestHandler(rawCallToolRequest, async (request): Promise<CallToolResult> => {
     const { name, arguments: args = {} } = request.params
+    const episodeHelper = episode && episodeHelpers.get(name)
+    if (episodeHelper) return toolResult(await episodeHelper.run(episode, args))
     const helper = helpers.get(name)
+    // While an episode is bound, the time is the episode's (its request says it), not this session's.
+    if (helper && episode?.bound) return toolResult(failure({ code: 'conflict', message: `${name} is not available during an episode: its time is the one its request states` }))
     if (helper) return toolResult(helper.run(session, args))
     const located = registry.fromQualifiedName(name)
     if (!located) return toolResult(failure({ code: 'unknown_tool', message: `No tool "${name}"`, suggestions: nearestNames(name, names) }))
+    // Bound to an episode, app calls run inside it (recorded as acting); otherwise on this session.
+    if (episode?.bound) return toolResult(episode.act({ app: located.app.id, tool: located.tool.name, args: args as Record<string, unknown> }))
     return toolResult(session.call(located.app.id, located.tool.name, args))
   })
 

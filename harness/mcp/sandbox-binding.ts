@@ -9,6 +9,8 @@ export interface BindingRequest {
   user?: string
   /** Replay only the first `cutoff` history records (default: all). */
   cutoff?: number
+  /** Serve episodes too: `episode_start` and `episode_answer`, app calls going into the bound episode. */
+  episodes?: boolean
 }
 
 /** One MCP session's sandbox session and how it was made. */
@@ -26,13 +28,17 @@ export const bindingQuerySchema = z
   .object({
     user: z.string().min(1).max(64).optional().describe('A user id of the server history set'),
     cutoff: z.coerce.number().int().min(0).optional().describe('History records to replay (default: all)'),
+    episodes: z.enum(['1', 'true', '0', 'false']).optional().describe('1: add the episode tools (episode_start, episode_answer); app calls then run inside the bound episode'),
   })
   .strict()
 
 /** The request from query parameters, or the 400 outcome naming the bad one. */
 export function readBindingQuery(query: Record<string, string>): BindingRequest | BindingRefusal {
   const parsed = bindingQuerySchema.safeParse(query)
-  if (parsed.success) return parsed.data
+  if (parsed.success) {
+    const { episodes, ...rest } = parsed.data
+    return episodes === '1' || episodes === 'true' ? { ...rest, episodes: true } : rest
+  }
   return refuse({ code: 'invalid_arguments', message: 'Invalid MCP session parameters', issues: toArgumentIssues(parsed.error.issues) })
 }
 

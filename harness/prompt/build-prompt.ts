@@ -2,7 +2,7 @@ import type { OpenAiTool } from '../../apps/kit/index.ts'
 import type { AgentContext } from '../agents/agent.ts'
 import type { ChatMessage } from './chat-message.ts'
 import { openAiPrompt } from './openai-format.ts'
-import { promptHash } from './prompt-hash.ts'
+import { builtPromptHash } from './list-digest.ts'
 import { selectHistory } from './select-history.ts'
 import { textPrompt } from './text-format.ts'
 
@@ -18,5 +18,6 @@ export interface BuiltPrompt {
 export function buildPrompt(ctx: AgentContext): BuiltPrompt {
   const history = selectHistory(ctx.history, ctx.prompt.history)
   const built = ctx.prompt.format === 'openai' ? openAiPrompt(ctx, history) : textPrompt(ctx, history, ctx.prompt.format)
-  return { ...built, hash: promptHash(built) }
+  // Equal to promptHash(built); prompts of one user resume from the hash of their shared beginning
+  return { ...built, hash: builtPromptHash(built) }
 }

@@ -11,8 +11,12 @@ export function offeredApps(registry: Registry, tools: readonly OfferedTool[]): 
   return apps
 }
 
-/** `- Temu (temu; shopping): Bargain marketplace… Traits: price lowest, speed slow.` */
+/**
+ * `- Temu (temu; shopping): Bargain marketplace… Traits: price lowest, speed slow. Rules: …` — the
+ * rules are the app's policies as it states them, so a refusal is something a reader can know.
+ */
 export function appLine(app: App): string {
   const traits = Object.entries(app.traits).map(([k, v]) => `${k} ${String(v)}`)
-  return `- ${app.name} (${app.id}; ${app.domain}): ${app.description}${traits.length > 0 ? ` Traits: ${traits.join(', ')}.` : ''}`
+  const rules = app.policies.map((p) => p.rule)
+  return `- ${app.name} (${app.id}; ${app.domain}): ${app.description}${traits.length > 0 ? ` Traits: ${traits.join(', ')}.` : ''}${rules.length > 0 ? ` Rules: ${rules.join(' ')}` : ''}`
 }

@@ -16,8 +16,12 @@ export type { CompactLimits } from './compact-value.ts'
 export { recordLine, outcomeSummary } from './record-line.ts'
 export { outcomeGist } from './outcome-gist.ts'
 export { toolSignature, schemaType } from './tool-signature.ts'
-export { qualifiedToolName, offeredToolJson } from './openai-format.ts'
+export { qualifiedToolName, offeredToolJson } from './tool-json.ts'
 export { canonicalJson, promptHash, sha256Hex } from './prompt-hash.ts'
+// Shared pieces of many prompts (history turns, system message, tool lists), serialized and hashed once
+export { seal, isSealed, canonicalBytes, jsonBytes } from './json-pieces.ts'
+export { hashAround, builtPromptHash, listDigest } from './list-digest.ts'
+export { jsonAround } from './list-json.ts'
 export { lexicalTokens } from './lexical-index.ts'
 
 // The user as the model sees them: facts plus broad traits, or the detailed habit sentences (an ablation)

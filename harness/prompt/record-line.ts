@@ -16,7 +16,12 @@ export function outcomeSummary(outcome: Outcome): string {
   return `error ${outcome.error.code}: ${message.length > 160 ? `${message.slice(0, 160)}…` : message}`
 }
 
+/** Lines already written: a record is shown (and windowed by tokens) in many prompts, and never changes. */
+const lines = new WeakMap<ShownCall, string>()
+
 /** `[2026-01-05 10:02] luckin_coffee.orderDrink {...} -> ok {...}`: one record of the text transcript. */
 export function recordLine(record: ShownCall): string {
-  return `[${displayTime(record.ts)}] ${record.app}.${record.tool} ${JSON.stringify(record.args)} -> ${outcomeSummary(record.outcome)}`
+  let line = lines.get(record)
+  if (line === undefined) lines.set(record, (line = `[${displayTime(record.ts)}] ${record.app}.${record.tool} ${JSON.stringify(record.args)} -> ${outcomeSummary(record.outcome)}`))
+  return line
 }

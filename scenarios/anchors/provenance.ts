@@ -1,7 +1,7 @@
 import { enumOptions, environmentalArgumentNames, type Registry, type UserProfile } from '../../apps/kit/index.ts'
 import type { HistoryRecord } from '../../simulator/history/index.ts'
 import type { InferableSource } from '../case/index.ts'
-import { contextual, findInContext } from './context-value.ts'
+import { contextual, findInContext, roleOf } from './context-value.ts'
 import { idFromOutcome } from './outcome-id.ts'
 import { contextOf, succeeded, type HistoryStats } from './history-stats.ts'
 import { looksLikeId, valueKey } from './value-key.ts'
@@ -74,7 +74,9 @@ export function analyzeRecord(
 
   const offering = registry.apps.filter((a) => a.tool(record.tool) !== undefined).length
   const preferred = stats.preferredApp(context)
-  if (offering >= 2 && preferred?.app === app.id) analysis.app = { source: 'habit', count: preferred.count }
+  // The reader sees no context tag: the latest call of the tool for the same kind of thing
+  // (the same category) must agree with the preference, or the app is no decisive choice.
+  if (offering >= 2 && preferred?.app === app.id && !lastLikeElsewhere(records, index, app.id, registry)) analysis.app = { source: 'habit', count: preferred.count }
   analysis.appImplied = offering === 1
 
   for (const [param, value] of Object.entries(record.args)) {
@@ -94,9 +96,11 @@ export function analyzeRecord(
     const label = savedLabel(user, value)
     // A choice among fixed options (a category, a payment method) is a habit, never carried context.
     const choice = param === 'paymentMethod' || (tool !== undefined && enumOptions(tool.input.shape[param]) !== undefined)
-    const ctx = contextual(value) && !label && !choice && habit?.key !== key ? findInContext(records, index, app.id, param, value, registry) : undefined
+    const ctx = contextual(value) && !choice && habit?.key !== key ? findInContext(records, index, app.id, param, value, registry) : undefined
     if (ctx !== undefined) analysis.args[param] = { source: 'context', index: ctx }
-    else if (label) analysis.args[param] = { source: 'profile', field: `places.${label}` }
+    // A saved place is the answer only where the user decisively uses it there (rule 1): "my
+    // usual" never means the mall just because the mall is saved.
+    else if (label && habit?.key === key) analysis.args[param] = { source: 'profile', field: `places.${label}` }
     else if (habit?.key === key) analysis.args[param] = { source: 'habit', count: habit.count, ...(habit.drift ? { drift: true } : {}) }
     else analysis.args[param] = undefined
     // An empty search (the morning feed read as it comes) cannot be stated by any request.
@@ -104,6 +108,20 @@ export function analyzeRecord(
   }
   if (!succeeded(record)) analysis.unusable = 'the call failed'
   return analysis
+}
+
+/** Whether the latest earlier call of the same tool with the same labels (category, type) was on another app. */
+export function lastLikeElsewhere(records: readonly HistoryRecord[], index: number, appId: string, registry: Registry): boolean {
+  const record = records[index]!
+  const labels = Object.entries(record.args).filter(([p, v]) => roleOf(p) === 'label' && typeof v === 'string')
+  if (labels.length === 0) return false
+  for (let j = index - 1; j >= 0; j--) {
+    const r = records[j]!
+    if (r.tool !== record.tool || !succeeded(r) || !labels.every(([p, v]) => valueKey(r.args[p]) === valueKey(v))) continue
+    const other = registry.resolveApp(r.app)
+    return other.ok && other.value.id !== appId
+  }
+  return false
 }
 
 /** Whether record `index` repeats the last successful call of the same tool in the same context. */

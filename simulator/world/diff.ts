@@ -1,3 +1,4 @@
+import { appsBetween } from './lineage.ts'
 import type { SessionState } from './state.ts'
 
 export type ChangeKind = 'added' | 'removed' | 'changed'
@@ -69,6 +70,14 @@ function walkArray(app: string, path: string, a: Json[], b: Json[], out: StateCh
   for (const [id, x] of after) if (!before.has(id)) out.push({ app, path: `${path}[${id}]`, kind: 'added', after: x })
 }
 
+/** Apps whose state is not the same reference in both records (an unchanged app is shared). */
+function differingApps(a: SessionState['apps'], b: SessionState['apps']): string[] {
+  const out: string[] = []
+  for (const app of Object.keys(a)) if (a[app] !== b[app]) out.push(app)
+  for (const app of Object.keys(b)) if (!Object.hasOwn(a, app) && b[app] !== undefined) out.push(app)
+  return out
+}
+
 /**
  * Every app-state difference from `a` to `b`, in a stable order. Cost is proportional to the
  * branches that changed, not to the size of the state: shared references are skipped.
@@ -76,10 +85,9 @@ function walkArray(app: string, path: string, a: Json[], b: Json[], out: StateCh
 export function diffStates(a: SessionState, b: SessionState): StateChange[] {
   const out: StateChange[] = []
   if (a.apps === b.apps) return out
-  // Only apps whose state is not the same reference can differ: a write touches one app, not 42.
-  const changed: string[] = []
-  for (const app of Object.keys(a.apps)) if (a.apps[app] !== b.apps[app]) changed.push(app)
-  for (const app of Object.keys(b.apps)) if (!Object.hasOwn(a.apps, app) && b.apps[app] !== undefined) changed.push(app)
+  // A write changes one app of 42: where the records' lineage is known, only the apps it names are visited.
+  const between = appsBetween(a.apps, b.apps)
+  const changed = between ? [...new Set(between)] : differingApps(a.apps, b.apps)
   for (const app of changed.sort()) walk(app, '', a.apps[app], b.apps[app], out)
   return out
 }

@@ -17,6 +17,7 @@ import { CallContext, type Counters } from './call-context.ts'
 import { diffStates, type StateChange } from './diff.ts'
 import { appendEntry, droppedEntries, emptyJournal, journalEntries, keepNewestBytes, truncateJournal, type Journal, type JournalEntry } from './journal.ts'
 import { ENTRY_OVERHEAD, failedCallArgs, jsonSize } from './journal-budget.ts'
+import { recordWrite } from './lineage.ts'
 import type { SessionState } from './state.ts'
 import type { World } from './world.ts'
 
@@ -209,6 +210,7 @@ export class Session {
         data = parseOutput(tool.output, tool.run(draft, args, new CallContext(this.world, app, state, this.user, this.seed, counters)))
       })
       const apps = after === before ? state.apps : Object.freeze({ ...state.apps, [app.id]: after })
+      if (apps !== state.apps) recordWrite(state.apps, apps, app.id)
       const next: SessionState = Object.freeze({ ...state, seq: state.seq + 1, counters: counters.copy ? Object.freeze(counters.copy) : state.counters, apps })
       this.current = { ...this.current, state: next }
       return success(data)

@@ -97,14 +97,15 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
   const params = Object.entries(shape).filter(([param]) => !environmental.has(param))
   const fromQuery = new Map<string, unknown>()
   const known = (param: string) => [...new Set([...pastValues(history, tool.name, param).own, ...pastValues(history, tool.name, param).any].map((t) => t.value))]
-  const lexical = lexiconValues(tool, appId, reading.text, now, known)
+  const lexical = lexiconValues(tool, appId, reading.text, now, known, reading.dates)
   for (const [param, schema] of params) {
     const past = pastValues(history, tool.name, param)
-    const options = optionsOf(tool, param)
+    // Where the lexicon has the tool, it decides which option is named (lexicon-values.ts); else the option's own name.
+    const options = lexical.phrased ? [] : (optionsOf(tool, param) ?? [])
     const said = [...past.own, ...past.any]
       .map((t) => t.value)
-      .filter((v) => typeof v === 'string' || typeof v === 'number')
-      .concat(options ?? [])
+      .concat(options)
+      .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
       .filter((v) => mentions(query, String(v)))
       .sort((a, b) => String(b).length - String(a).length)[0]
     // A place's role ("from", "to", "near") decides between places the query names; otherwise a
@@ -115,7 +116,7 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     let value: unknown = (placeRole(param) && read !== undefined) || fuller ? read : (said ?? read)
     // The lexicon's way of saying the value, read where its cue words are, comes first; a number by
     // its unit before a number the history knows; a place only where it says more ("..., Xiamen").
-    const lex = lexical.get(param)
+    const lex = lexical.values.get(param)
     if (baseKind(schema) === 'number') value = lex ?? read ?? said
     else if (lex !== undefined && (!placeRole(param) || value === undefined || (typeof lex === 'string' && lex.length > String(value).length && lex.startsWith(String(value))))) value = lex
     if (value !== undefined) fromQuery.set(param, value)

@@ -71,3 +71,6 @@ export function foldedIn(text: string, phrase: string): boolean {
   if (!p) return false
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(p)}(?:$|[^\\p{L}\\p{N}])`, 'u').test(fold(text))
 }
+
+/** Words that start a mention of something, not a value: "for me", "some music", "I placed", "my usual". */
+export const NOT_A_VALUE = /^(?:I|me|my|some|something|anything|it|that|this|for|from|a|an|one|your|our|what|which)\b|\bI\b/i

@@ -2,10 +2,12 @@ import type { z } from 'zod'
 import type { Tool } from '../../../apps/kit/index.ts'
 import { phrasingFor, sayer } from '../../../scenarios/queries/index.ts'
 import { defaultLexicon } from '../../../scenarios/queries/lexicon/index.ts'
-import { cueIn } from './said-cues.ts'
+import { combinedValues, type Choices } from './said-combines.ts'
+import { cueIn, NOT_A_VALUE } from './said-cues.ts'
 import { saidOption } from './said-options.ts'
-import { saidCuedNumber, saidSpan, unsay } from './said-spans.ts'
-import { baseKind, optionsOf } from './schema-kind.ts'
+import { saidParcel } from './said-parcel.ts'
+import { saidCuedNumber, saidNumbers, saidSpan, unsay } from './said-spans.ts'
+import { baseKind, fieldsOf, optionsOf, suggestedValues } from './schema-kind.ts'
 
 /** Whether a parameter's value is a place: its own cue words end the other places' values. */
 const PLACE = /location|address|place|station|^from$|^to$|origin|destination|^start$|^end$/i
@@ -14,30 +16,47 @@ const PLACE_ENDS = ['to', 'from', 'near', 'around', 'via', 'going to', 'and goin
 // Words that end a short value (a search, a name), not a free text such as a title: "Cantonese within 2 km".
 const SHORT_ENDS = ['within', 'for me', 'for us', 'back home', 'going for', 'whichever', 'sorted', 'near', 'around']
 const FREE_TEXT = /title|note|name|reason|description|content|text|message|comment/i
+// A clock time after "at" is when, not where: "at 8 pm".
+const CLOCK = /^\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|^\d{1,2}:\d\d\b|^(?:noon|midnight)\b/i
 // Ids and codes are one token with a digit ("G4930", "ord_0002"); other words after an id's cue are no id.
 const CODE_PARAM = /(?:Id|Number|Code)$/
 const CODE = /^[\w-]*\d[\w-]*$/
 // A place starts with a name, a number or a label's words ("home", "my office", "the mall").
 const PLACE_START = /^(?:[A-Z0-9"“]|home\b|(?:my|the|our)\s+[a-z])/
-// Words that start a mention of something, not a value: "for me", "some music", "I placed", "my usual".
-const NOT_A_VALUE = /^(?:I|me|my|some|something|anything|it|that|this|for|from|a|an|one|your|our|what|which)\b|\bI\b/i
 
 /**
  * The values a request says in the ways the lexicon says them, for one tool on one app: options
  * by their natural names, numbers by their cue words, free text between cue words. `known` gives
- * each parameter's values from the history (a label such as "office" is said "my office").
+ * each parameter's values from the history (a label such as "office" is said "my office"); `dates`
+ * the days the request says.
  */
-export function lexiconValues(tool: Tool, appId: string, text: string, now: number, known: (param: string) => unknown[]): Map<string, unknown> {
+export function lexiconValues(tool: Tool, appId: string, text: string, now: number, known: (param: string) => unknown[], dates: readonly string[] = []): { phrased: boolean; values: Map<string, unknown> } {
   const out = new Map<string, unknown>()
   const phrasing = phrasingFor(defaultLexicon, appId, tool.name)
-  if (!phrasing) return out
+  if (!phrasing) return { phrased: false, values: out }
   const say = sayer(now)
   const shape = tool.input.shape as Record<string, z.ZodType>
   // The order the lexicon says them in: the intents' slots first, then its phrases in sentence order.
   const inIntents = Object.keys(shape).filter((p) => phrasing.intents.some((i) => i.includes(`{${p}}`)))
   const order = [...new Set([...inIntents, ...Object.keys(phrasing.params), ...Object.keys(shape)])].filter((p) => p in shape)
   const taken: [number, number][] = []
+  const numbers = [...new Set([...saidNumbers(text), ...Array.from({ length: 12 }, (_, i) => i + 1)])]
+  // Small counts and the numbers said, the options, and for free text the user's own values and the description's examples.
+  const choices = (param: string): Choices => {
+    const schema = shape[param]
+    const options = optionsOf(tool, param)
+    if (options) return { values: options, free: false }
+    // A day in a phrase ("today's sports news") is one of the days the request says; a time is read on its own.
+    if (/date/i.test(param) && !/time/i.test(param)) return { values: dates, free: false }
+    if (/time/i.test(param)) return { values: [], free: false }
+    if (schema && baseKind(schema) === 'number') return { values: numbers, free: false }
+    if (schema && baseKind(schema) === 'string') return { values: [...new Set([...suggestedValues(tool, param), ...known(param)])].slice(0, 16), free: true }
+    return { values: [], free: false }
+  }
+  // Days and times are read on their own (said-dates.ts), whatever phrase holds them.
+  for (const [param, value] of combinedValues(phrasing, text, say, choices)) if (!/date|time/i.test(param)) out.set(param, value)
   for (const param of order) {
+    if (out.has(param)) continue
     const schema = shape[param]!
     const kind = baseKind(schema)
     const options = optionsOf(tool, param)
@@ -47,6 +66,9 @@ export function lexiconValues(tool: Tool, appId: string, text: string, now: numb
     } else if (kind === 'number') {
       const n = saidCuedNumber(phrasing, param, text)
       if (n !== undefined) out.set(param, n)
+    } else if (fieldsOf(tool, param).includes('weight')) {
+      const parcel = saidParcel(text, fieldsOf(tool, param))
+      if (parcel) out.set(param, parcel)
     } else if (kind === 'string' && !/date|time/i.test(param)) {
       const place = PLACE.test(param)
       // Other parameters' cue words end this value: comma-led ones (", with STO Express") always, any for a place ("from home to ...").
@@ -55,7 +77,8 @@ export function lexiconValues(tool: Tool, appId: string, text: string, now: numb
         .flatMap((p) => (phrasing.params[p] ?? []).filter((t) => place || /^\s*[,(]/.test(t)).map((t) => cueIn(t, p)?.before ?? ''))
       const more = [...(place ? PLACE_ENDS : []), ...(FREE_TEXT.test(param) ? [] : SHORT_ENDS)]
       const accept = (words: string) =>
-        !NOT_A_VALUE.test(words) && (place ? PLACE_START.test(words) : !/^the\b/i.test(words)) && (!CODE_PARAM.test(param) || CODE.test(words))
+        !NOT_A_VALUE.test(words) &&
+        !CLOCK.test(words) && (place ? PLACE_START.test(words) : !/^the\b/i.test(words)) && (!CODE_PARAM.test(param) || CODE.test(words))
       const span = saidSpan(phrasing, param, text, { ends: [...ends, ...more], taken, accept })
       if (!span) continue
       taken.push([span.at, span.at + span.words.length])
@@ -63,5 +86,5 @@ export function lexiconValues(tool: Tool, appId: string, text: string, now: numb
       if (value !== undefined) out.set(param, value)
     }
   }
-  return out
+  return { phrased: true, values: out }
 }

@@ -4,7 +4,7 @@ import { cuesFor, fold, foldedIn } from './said-cues.ts'
 /**
  * The option of an enum (or a yes/no) the text names in its natural form: each option rendered as
  * the lexicon says it ("every day" for `daily`, "crosstalk shows" for `crosstalk`, "including the
- * completed ones" for `true`), found with the words around it or, when long enough, alone. The
+ * completed ones" for `true`), found with the words around it or, when it is a saying of its own, alone. The
  * longest saying found wins ("drama performances" over "drama").
  */
 export function saidOption(phrasing: ToolPhrasing | undefined, param: string, options: readonly unknown[], text: string, say: Say): unknown {
@@ -20,8 +20,8 @@ export function saidOption(phrasing: ToolPhrasing | undefined, param: string, op
     const words = custom ?? renderValue(phrasing, param, option, say)
     if (!words || (typeof option !== 'string' && custom === undefined)) continue
     for (const c of cues) if (c.before || c.after) consider(option, `${c.before} ${words} ${c.after}`)
-    // Alone: a saying of its own, or the option's name when it is a word long enough not to be chance.
-    if (fold(words).length >= (custom === undefined ? 4 : 3)) consider(option, words)
+    // Alone: a saying of its own, or (for a parameter the lexicon gives no cue words) the option's name.
+    if (custom !== undefined ? fold(words).length >= 3 : !cues.length && fold(words).length >= 4) consider(option, words)
   }
   return best?.value
 }

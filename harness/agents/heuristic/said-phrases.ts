@@ -14,7 +14,10 @@ const STOPS = new Set(
 export function withoutApp(text: string, names: readonly string[]): string {
   let out = text
   for (const n of [...names].sort((a, b) => b.length - a.length)) {
-    if (n.length >= 2) out = out.replace(new RegExp(`\\b(?:on|with|using|through|via|in)?\\s*${escape(n)}(?![\\p{L}\\p{N}])`, 'giu'), ',')
+    if (n.length < 2) continue
+    out = out.replace(new RegExp(`\\b(?:on|with|using|through|via|in)\\s+${escape(n)}(?![\\p{L}\\p{N}])`, 'giu'), ',')
+    // Without a preposition only as the name is spelled: "Open Keep and", not the word in "set a reminder".
+    if (/^[A-Z]/.test(n)) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(n)}(?![\\p{L}\\p{N}])`, 'gu'), ',')
   }
   return out
 }

@@ -11,8 +11,8 @@ import { cuesFor, fold, wordsPattern, type Cue } from './said-cues.ts'
 // Where a free value ends: a day or a time, a bracket, a dash, the end of a sentence.
 const DAY_OR_TIME = /\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tomorrow\b|tonight\b|this (?:weekend|evening|morning|afternoon)\b|at \d|every\b|just once\b|on weekdays\b|right now\b|after \d|before \d)/i
 const CLOSE = /\s*\(|\s+[—–]\s*|\s+-\s+|[?!]|(?<!\b(?:No|St|Mr|Mrs|Dr))\.(?=\s|$)/
-// A comma goes on inside a value only before a name or a number ("Hubin South Road, Siming District").
-const COMMA_STOP = /,\s*(?![A-Z0-9])/
+// A comma goes on inside a value only before a name ("Hubin South Road, Siming District").
+const COMMA_STOP = /,(?!\s*[A-Z])/
 
 /** The earliest match of any pattern in `rest`, or the length of `rest`. */
 function firstStop(rest: string, patterns: readonly RegExp[]): number {
@@ -22,6 +22,15 @@ function firstStop(rest: string, patterns: readonly RegExp[]): number {
     if (m && m.index < end) end = m.index
   }
   return end
+}
+
+// Words that start the next phrase after a short value at a phrase's end ("new releases around ...").
+const NEXT_PHRASE = ['near', 'around', 'close to', 'within', 'from', 'to', 'at', 'on', 'in', 'with', 'for', 'sorted', 'by', 'via', 'using', 'through', 'under', 'over', 'between', 'after', 'before']
+
+/** `words` cut where a value ends (a day, a bracket, a comma before lower case, the next phrase's word). */
+export function cutSpan(words: string, ends: readonly string[] = NEXT_PHRASE): string {
+  const stops = [DAY_OR_TIME, CLOSE, COMMA_STOP, ...ends.map((w) => new RegExp(`[\\s,]+(?=${wordsPattern(w)})`, 'iu'))]
+  return words.slice(0, firstStop(words, stops)).trim()
 }
 
 /** The words after a cue: a quoted text, the words up to the cue's closing words, or up to where a value ends. */
@@ -50,6 +59,9 @@ export function unsay(phrasing: ToolPhrasing, param: string, words: string, say:
   return candidates.find((c) => c.trim() && says(c))
 }
 
+/** Where the text quotes something, as [start, end) ranges. */
+const quotedRanges = (text: string): [number, number][] => [...text.matchAll(/["“][^"”]*["”]/g)].map((m) => [m.index, m.index + m[0].length])
+
 export interface SpanOptions {
   /** Words of other parameters' cues that end this value ("with", "via"; "to" for a place). */
   ends: readonly string[]
@@ -68,7 +80,8 @@ export function saidSpan(phrasing: ToolPhrasing, slot: string, text: string, opt
     if (!cue.before) continue
     for (const m of text.matchAll(new RegExp(`${wordsPattern(cue.before)}\\s*`, 'giu'))) {
       const at = m.index + m[0].length
-      if (opts.taken.some(([a, b]) => m.index >= a && m.index < b)) continue
+      // Not inside another value, nor inside quotes ("at" in a quoted title is no place's cue).
+      if ([...opts.taken, ...quotedRanges(text)].some(([a, b]) => m.index >= a && m.index < b)) continue
       const words = spanAfter(text.slice(at), cue, stops)
       if (!words || !opts.accept(words)) continue
       if (!first || at < first.at) first = { words, at }
@@ -93,4 +106,9 @@ export function saidCuedNumber(phrasing: ToolPhrasing, param: string, text: stri
     return COUNT_WORDS[said] ?? Number(said.replace(/,/g, ''))
   }
   return undefined
+}
+
+/** Every number the text says, in digits or as a count word ("40 minutes", "two tickets"). */
+export function saidNumbers(text: string): number[] {
+  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.:])${NUMBER}(?![\\p{L}\\p{N}:])`, 'giu'))].map((m) => COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]!.replace(/,/g, '')))
 }

@@ -24,3 +24,15 @@ export function optionsOf(tool: Tool, param: string): unknown[] | undefined {
   if (Array.isArray(p?.enum)) return p.enum
   return p?.type === 'boolean' ? [true, false] : undefined
 }
+
+/** The example values a parameter's description quotes ("'fruits', 'vegetables', 'dairy & eggs'"). */
+export function suggestedValues(tool: Tool, param: string): string[] {
+  const props = (inputJsonSchema(tool) as { properties?: Record<string, { description?: string }> }).properties ?? {}
+  return [...(props[param]?.description ?? '').matchAll(/'([^']{2,40})'/g)].map((m) => m[1]!)
+}
+
+/** The fields of an object parameter, as the tool's JSON schema lists them. */
+export function fieldsOf(tool: Tool, param: string): string[] {
+  const props = (inputJsonSchema(tool) as { properties?: Record<string, { properties?: Record<string, unknown> }> }).properties ?? {}
+  return Object.keys(props[param]?.properties ?? {})
+}

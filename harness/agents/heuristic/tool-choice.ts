@@ -2,7 +2,7 @@ import type { App, Registry, Tool } from '../../../apps/kit/index.ts'
 import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { OfferedTool, ShownCall } from '../agent.ts'
 import { pairsOf, toolWords, type ToolWords } from './tool-words.ts'
-import { tokens } from './words.ts'
+import { firstWord, spelled, tokens } from './words.ts'
 
 export { tokens }
 
@@ -12,7 +12,7 @@ export interface Candidate {
   score: number
 }
 
-/** The app the query names, if any (its name or an alias, as whole words). */
+/** The app the query names, if any (its name or an alias, as whole words; a two-letter name such as "JD" as spelled). */
 export function namedApp(query: string, offered: readonly OfferedTool[], registry: Registry): App | undefined {
   const ids = [...new Set(offered.map((o) => o.app))]
   let best: { app: App; length: number } | undefined
@@ -20,7 +20,7 @@ export function namedApp(query: string, offered: readonly OfferedTool[], registr
     const app = registry.resolveApp(id)
     if (!app.ok) continue
     for (const name of [app.value.name, ...app.value.aliases]) {
-      if (name.length >= 3 && mentions(query, name) && (!best || name.length > best.length)) best = { app: app.value, length: name.length }
+      if ((name.length >= 3 ? mentions(query, name) : new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(query)) && (!best || name.length > best.length)) best = { app: app.value, length: name.length }
     }
   }
   return best?.app
@@ -31,8 +31,12 @@ const WEIGHT = { name: 3, asks: 2, text: 1, says: 0.5 } as const
 // A word pair of a request for the tool, in the query's order ("show ... workouts" against "log a workout").
 const PAIR = 2
 
-// How much the one request the query reads most like counts.
+// How much the one request the query reads most like counts; a request that starts as the query does; its option words.
 const REQUEST = 1
+const LEAD = 1
+const VALUE = 1
+// An opening that names the app ("On Keep, ", "Open Keep and ", "Use Keep to "): the request starts after it.
+const APP_LEAD = /^\s*(?:on\s+[^,]{1,40},\s*|open\s+\S+(?:\s+\S+){0,3}?\s+and\s+|use\s+\S+(?:\s+\S+){0,3}?\s+to\s+)/i
 
 /** How well the query reads as one way of asking: its words found, less those missing, by weight. */
 function requestFit(request: readonly string[], present: ReadonlySet<string>, weight: (w: string) => number): number {
@@ -67,7 +71,9 @@ export function rankTools(query: string, offered: readonly OfferedTool[], histor
   const said = tokens(query)
   const words = [...new Set(said)]
   const pairs = [...new Set(pairsOf(said))]
-  const present = new Set(said)
+  const present = new Set(spelled(query))
+  const lead = firstWord(query.replace(APP_LEAD, ''))
+  const leadDf = docs.filter((d) => d.words.leads.has(lead)).length
   const idf = (n: number | undefined) => Math.log(1 + docs.length / (n ?? docs.length))
   return docs
     .map((d) => {
@@ -77,7 +83,9 @@ export function rankTools(query: string, offered: readonly OfferedTool[], histor
         if (where) score += WEIGHT[where] * idf(df.get(w))
       }
       for (const p of pairs) if (d.words.pairs.has(p)) score += PAIR * idf(pairDf.get(p))
-      score += REQUEST * Math.max(0, ...d.words.requests.map((r) => requestFit(r, present, (w) => idf(df.get(w)))))
+      if (d.words.leads.has(lead)) score += LEAD * idf(leadDf)
+      for (const w of words) if (d.words.values.has(w) && !d.words.name.has(w) && !d.words.asks.has(w)) score += VALUE * idf(df.get(w))
+      score += REQUEST * Math.max(0, ...d.words.requests.map((r) => requestFit(r, present, (w) => idf(df.get(tokens(w)[0] ?? w)))))
       score += 0.5 * Math.log(1 + (used.get(d.tool.name) ?? 0))
       return { app: d.app, tool: d.tool, score }
     })

@@ -1,7 +1,8 @@
-import type { Tool } from '../../../apps/kit/index.ts'
-import { phrasingFor } from '../../../scenarios/queries/index.ts'
+import { environmentalArgumentNames, type Tool } from '../../../apps/kit/index.ts'
+import { phrasingFor, renderValue, sayer } from '../../../scenarios/queries/index.ts'
 import { defaultLexicon } from '../../../scenarios/queries/lexicon/index.ts'
-import { tokens } from './words.ts'
+import { optionsOf } from './schema-kind.ts'
+import { firstWord, spelled, tokens } from './words.ts'
 
 /*
  * The words people use for a tool: its name and description, and the lexicon's ways of asking for
@@ -15,8 +16,12 @@ export interface ToolWords {
   name: Set<string>
   /** Words of the requests that ask for it, placeholders dropped. */
   asks: Set<string>
-  /** Each request's words, one list per request: the words one way of asking uses together. */
+  /** Each request's words as spelled, one list per request: the words one way of asking uses together. */
   requests: string[][]
+  /** The first words of the requests ("record", "show", "can"). */
+  leads: Set<string>
+  /** Words of its options as the lexicon says them ("consumer stocks", "drama performances"). */
+  values: Set<string>
   /** Word pairs of those requests ("show|workout"), for the order words come in. */
   pairs: Set<string>
   /** Words of its description and the app's domain. */
@@ -31,6 +36,16 @@ const PLACEHOLDER = /\{\w+\}/g
 export const pairsOf = (words: readonly string[]): string[] => words.slice(1).map((w, i) => `${words[i]}|${w}`)
 
 const cache = new Map<string, ToolWords>()
+const environmental = new Set<string>(environmentalArgumentNames)
+
+/** The words of every option of the tool's parameters, rendered as the lexicon says them. */
+function optionWords(appId: string, tool: Tool): string[] {
+  const phrasing = phrasingFor(defaultLexicon, appId, tool.name)
+  const say = sayer(0)
+  return Object.keys(tool.input.shape)
+    .filter((p) => !environmental.has(p))
+    .flatMap((p) => (optionsOf(tool, p) ?? []).filter((o) => typeof o === 'string').flatMap((o) => tokens(phrasing ? renderValue(phrasing, p, o, say) : String(o))))
+}
 
 /** The words of a tool on an app (the app's own phrasing first), cached per app and tool. */
 export function toolWords(appId: string, domain: string, tool: Tool): ToolWords {
@@ -45,7 +60,9 @@ export function toolWords(appId: string, domain: string, tool: Tool): ToolWords 
   const words: ToolWords = {
     name: new Set(tokens(tool.name)),
     asks: new Set(stretches.flat()),
-    requests: requests.map((s) => tokens(s.replace(PLACEHOLDER, ' '))),
+    requests: requests.map((s) => spelled(s.replace(PLACEHOLDER, ' '))),
+    leads: new Set(requests.map(firstWord)),
+    values: new Set(optionWords(appId, tool)),
     pairs: new Set(stretches.flatMap(pairsOf)),
     text: new Set(tokens(`${tool.description} ${domain}`)),
     says: new Set(says),

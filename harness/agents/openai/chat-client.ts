@@ -1,7 +1,7 @@
 import type OpenAI from 'openai'
 import type { OpenAiTool } from '../../../apps/kit/index.ts'
 import type { ChatMessage, ChatToolCall } from '../../prompt/index.ts'
-import { promptHash } from '../../prompt/index.ts'
+import { hashAround, jsonAround } from '../../prompt/index.ts'
 import type { ResponseCache } from './response-cache.ts'
 import { withRetries, type RetryPolicy } from './retry.ts'
 import type { Semaphore } from './semaphore.ts'
@@ -55,17 +55,27 @@ export interface ChatClientParts {
   retry: RetryPolicy
 }
 
+/** The cache key: `promptHash({ request, trial })`, resumed from the hash of the prompt's shared beginning. */
+export const requestKey = (request: ChatRequest, trial: number): string =>
+  hashAround((messages, tools) => ({ request: { ...request, messages, tools }, trial }), request.messages, request.tools)
+
+/** The body exactly as the client would write it (`JSON.stringify(request)`), from each message's memoized JSON. */
+export const requestBody = (request: ChatRequest): Buffer => jsonAround((messages, tools) => ({ ...request, messages, tools }), request.messages, request.tools)
+
+const JSON_BODY = { 'content-type': 'application/json' }
+
 /** Cache first; otherwise one request under the shared concurrency bound, with our own retries. */
 export function createChatClient({ client, cache, semaphore, retry }: ChatClientParts): ChatClient {
   return {
     async complete(request, trial, signal) {
-      const key = promptHash({ request, trial })
+      const key = requestKey(request, trial)
       const hit = await cache?.get(key)
       if (hit !== undefined) return chatTurn(hit, true)
-      const response = await semaphore.run(() =>
-        withRetries(() => client.chat.completions.create(request as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, signal ? { signal } : {}), retry, signal),
-      )
-      await cache?.set(key, request, response)
+      const body = requestBody(request)
+      // The body goes as bytes: the client would serialize hundreds of history turns again for every request
+      const options = { body, headers: JSON_BODY, ...(signal ? { signal } : {}) }
+      const response = await semaphore.run(() => withRetries(() => client.chat.completions.create(request as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, options), retry, signal))
+      await cache?.set(key, request, response, body)
       return chatTurn(response, false)
     },
   }

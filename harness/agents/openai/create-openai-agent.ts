@@ -2,6 +2,7 @@ import OpenAI from 'openai'
 import { createRng } from '../../../apps/kit/index.ts'
 import type { Agent, AgentContext } from '../agent.ts'
 import { createChatClient } from './chat-client.ts'
+import { createHttpFetch, type Fetch } from './http-fetch.ts'
 import { runEpisode } from './episode.ts'
 import { createResponseCache } from './response-cache.ts'
 import type { RetryPolicy } from './retry.ts'
@@ -37,7 +38,12 @@ export interface OpenAiAgentOptions {
   env?: Readonly<Record<string, string | undefined>>
   /** Replaces the backoff wait (tests). */
   sleep?: RetryPolicy['sleep']
+  /** The client's fetch; default: node:http(s) with a keep-alive pool sized to `concurrency` (http-fetch.ts). */
+  fetch?: Fetch
 }
+
+/** Requests in flight at once unless told otherwise. */
+export const DEFAULT_CONCURRENCY = 4
 
 /** A 400 that says the server cannot take tools (vLLM without a tool parser, older Ollama models). */
 export function rejectsTools(error: unknown): boolean {
@@ -50,16 +56,19 @@ export function createOpenAiAgent(options: OpenAiAgentOptions = {}): Agent {
   const model = options.model ?? env.OPENAI_MODEL
   if (!model) throw new Error('createOpenAiAgent needs a model: pass { model } or set OPENAI_MODEL')
   const baseURL = options.baseURL ?? env.OPENAI_BASE_URL
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
+  const semaphore = createSemaphore(concurrency) // first: it checks the value
   const client = new OpenAI({
     apiKey: options.apiKey ?? env.OPENAI_API_KEY ?? 'no-key',
     ...(baseURL ? { baseURL } : {}),
     timeout: options.timeoutMs ?? 120_000,
     maxRetries: 0, // ours, so backoff is seeded and observable
+    fetch: options.fetch ?? createHttpFetch({ maxSockets: concurrency }),
   })
   const chat = createChatClient({
     client,
     ...(options.cacheDir ? { cache: createResponseCache(options.cacheDir) } : {}),
-    semaphore: createSemaphore(options.concurrency ?? 4),
+    semaphore,
     retry: {
       maxRetries: options.maxRetries ?? 4,
       baseDelayMs: options.retryBaseMs ?? 1000,

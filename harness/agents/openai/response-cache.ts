@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /**
@@ -7,16 +7,29 @@ import { join } from 'node:path'
  */
 export interface ResponseCache {
   get(key: string): Promise<unknown | undefined>
-  set(key: string, request: unknown, response: unknown): Promise<void>
+  /** `requestJson`: the request as already serialized (the body sent), written as is. */
+  set(key: string, request: unknown, response: unknown, requestJson?: Uint8Array): Promise<void>
 }
 
 export function createResponseCache(dir: string): ResponseCache {
   let ready: Promise<unknown> | undefined
+  // The folder is listed once: a fresh run then misses without touching the disk for every request
+  let listing: Promise<Set<string>> | undefined
+  const known = () =>
+    (listing ??= readdir(dir).then(
+      (names) => new Set(names),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return new Set<string>()
+        throw error
+      },
+    ))
   let writes = 0
   return {
     async get(key) {
+      const name = `${key}.json`
+      if (!(await known()).has(name)) return undefined
       try {
-        const stored = JSON.parse(await readFile(join(dir, `${key}.json`), 'utf8')) as { response?: unknown }
+        const stored = JSON.parse(await readFile(join(dir, name), 'utf8')) as { response?: unknown }
         return stored.response
       } catch (error) {
         // Missing is the normal miss; a torn or corrupt file is a miss too (it will be rewritten)
@@ -24,14 +37,24 @@ export function createResponseCache(dir: string): ResponseCache {
         throw error
       }
     },
-    async set(key, request, response) {
+    async set(key, request, response, requestJson) {
       ready ??= mkdir(dir, { recursive: true })
       await ready
-      const path = join(dir, `${key}.json`)
+      const name = `${key}.json`
+      const path = join(dir, name)
       // Write then rename: a crash never leaves a half-written file under the real name
       const temporary = `${path}.${process.pid}.${writes++}.tmp`
-      await writeFile(temporary, `${JSON.stringify({ key, request, response }, null, 1)}\n`)
+      const body = requestJson ?? Buffer.from(JSON.stringify(request))
+      const parts = [Buffer.from(`{"key":${JSON.stringify(key)},"request":`), body, Buffer.from(`,"response":${JSON.stringify(response)}}\n`)]
+      // One gathered write: the request (hundreds of kilobytes) is not copied again
+      const file = await open(temporary, 'w')
+      try {
+        await file.writev(parts)
+      } finally {
+        await file.close()
+      }
       await rename(temporary, path)
+      ;(await known()).add(name)
     },
   }
 }

@@ -20,21 +20,22 @@ const chainOf = (trip: Trip, n: number): string => (trip.purpose === 'hometown' 
 const firstInChain = (actor: Actor, chain: string, tools: readonly string[]): HistoryRecord | undefined =>
   actor.records.find((r) => tools.includes(r.tool) && r.outcome?.ok && Boolean(r.meta?.tags?.includes(chain)))
 
-/** The evening before: the outbound ticket opened (a railway order or an agency booking), sometimes the list. */
+/** The evening before: the outbound ticket opened (a railway order or an agency booking), sometimes from the list. */
 function checkBookings(actor: Actor, chain: string): void {
   const leg = firstInChain(actor, chain, ['bookTrainTicket', 'bookTicket'])
   if (!leg) return
   const tags = ['ctx:trip_train', chain]
   const list = actor.rng.chance(0.35)
+  // The list first now and then, the outbound order opened from it.
   if (leg.tool === 'bookTrainTicket') {
     const ticketId = okData(leg).ticketId
     if (undone(actor, 'cancelTrainTicket', 'ticketId', ticketId)) return
     if (list) actor.call(leg.app, 'listTrainTickets', { status: 'issued' }, tags)
-    else actor.call(leg.app, 'getTrainTicket', { ticketId }, tags)
+    actor.later(list ? 1 : 0, 2).call(leg.app, 'getTrainTicket', { ticketId }, tags)
     return
   }
   if (list) actor.call(leg.app, 'listBookings', { kind: 'ticket' }, tags)
-  else actor.call(leg.app, 'getBooking', { bookingId: okData(leg).bookingId }, tags)
+  actor.later(list ? 1 : 0, 2).call(leg.app, 'getBooking', { bookingId: okData(leg).bookingId }, tags)
   // The hotel too, on the agency it was booked with.
   const hotel = lastOk(actor, 'bookHotel', (r) => Boolean(r.meta?.tags?.includes(chain)))
   if (hotel && actor.rng.chance(0.4) && !undone(actor, 'cancelBooking', 'bookingId', okData(hotel).bookingId)) {
