@@ -3,7 +3,7 @@ import type { Session, World } from '../simulator/world/index.ts'
 import { HistoryStats, statsBefore } from './anchors/history-stats.ts'
 import { runGoldDialogue } from './dialogues/index.ts'
 import { findInContext, inContextWindow } from './anchors/context-value.ts'
-import { lastLikeElsewhere } from './anchors/provenance.ts'
+import { appVisiblyPreferred } from './anchors/provenance.ts'
 import { idFromOutcome, outcomeGives } from './anchors/outcome-id.ts'
 import { looksLikeId } from './anchors/value-key.ts'
 import { valueKey } from './anchors/value-key.ts'
@@ -124,7 +124,7 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
     if (prov.app.source === 'habit' || prov.app.basis === 'habit') {
       const preferred = c.context ? stats.preferredApp(c.context) : undefined
       if (!appId.ok || preferred?.app !== appId.value.id) report(`the app is not the user's preferred one in ${c.context}`)
-      else if (lastLikeElsewhere([...user.history.slice(0, c.cutoff), { ts: c.now, app: call.app, tool: call.tool, args: call.args }], c.cutoff, appId.value.id, registry)) report(`the latest ${call.tool} for the same kind of thing was on another app`)
+      else if (!appVisiblyPreferred([...user.history.slice(0, c.cutoff), { ts: c.now, app: call.app, tool: call.tool, args: call.args }], c.cutoff, appId.value.id, stats, registry)) report(`the app is not what a reader sees the user prefer for ${call.tool}`)
     }
     if (prov.app.source !== 'query' && appId.ok) {
       for (const n of [appId.value.name, ...appId.value.aliases]) if (n.length >= 3 && mentions(c.query, n)) report(`the omitted app is named: ${n}`)

@@ -38,15 +38,17 @@ describe('rule 1: a habit is decisive', () => {
     expect(stats.habit('bookTaxi', 'taxiType')).toBeUndefined() // two in a row: is it changing?
   })
 
-  it('follows a lasting change (three in a row over a week) even where the old value leads the counts', () => {
+  it('follows a lasting change (four in a row over a week) even where the old value leads the counts', () => {
     const stats = new HistoryStats(registry)
     for (let d = 1; d < 11; d++) stats.add(taxi(day(d), 'office'))
-    for (const d of [12, 16, 19]) stats.add(taxi(day(d), 'office', 'Premier'))
-    expect(stats.habit('bookTaxi', 'taxiType')).toMatchObject({ value: 'Premier', count: 3, drift: true })
-    // Three in two days is no lasting change yet.
+    for (const d of [12, 14, 16]) stats.add(taxi(day(d), 'office', 'Premier'))
+    expect(stats.habit('bookTaxi', 'taxiType')).toBeUndefined() // three in a row: changing, or not?
+    stats.add(taxi(day(19), 'office', 'Premier'))
+    expect(stats.habit('bookTaxi', 'taxiType')).toMatchObject({ value: 'Premier', count: 4, drift: true })
+    // Four in two days is no lasting change yet.
     const quick = new HistoryStats(registry)
     for (let d = 1; d < 11; d++) quick.add(taxi(day(d), 'office'))
-    for (const t of ['09:00', '12:00', '18:00']) quick.add(taxi(day(12, t), 'office', 'Premier'))
+    for (const t of ['09:00', '12:00', '15:00', '18:00']) quick.add(taxi(day(12, t), 'office', 'Premier'))
     expect(quick.habit('bookTaxi', 'taxiType')).toBeUndefined()
   })
 

@@ -33,15 +33,18 @@ export interface EpisodeRefusal {
 }
 
 /**
- * An episode's fixed cost: the Episode, its forks of the cut-off session, its entry. Measured with
- * tests/episodes-scale.test.ts (about 3 KiB of RSS each when opened and posed); rounded up.
+ * An episode's fixed cost: the Episode, its fork of the cut-off session, its entry. Measured with
+ * tests/episodes-scale.test.ts: about 1.5 KiB of heap each, opened with its first prompt rendered.
  */
-export const EPISODE_OVERHEAD_BYTES = 4096
+export const EPISODE_OVERHEAD_BYTES = 2048
 
 const wallClock = () => performance.timeOrigin + performance.now()
 
-/** What an entry counts against the budget: its overhead and, twice, what it acted (kept in the turns and in the fork's journal). */
-const costOf = (entry: EpisodeEntry) => EPISODE_OVERHEAD_BYTES + 2 * entry.actedBytes
+/**
+ * What an entry counts against the budget: its overhead and the JSON size of what it acted and
+ * answered. An estimate: outcomes often share the apps' memoized pages (a read measured ~0.5× its JSON).
+ */
+const costOf = (entry: EpisodeEntry) => EPISODE_OVERHEAD_BYTES + entry.actedBytes
 
 /**
  * The live episodes of a server, each behind its own bearer token, with the SessionStore's policy
@@ -125,7 +128,7 @@ export class EpisodeStore {
   /** Counts what an episode acted (calls and outcomes, as JSON bytes). */
   addActed(entry: EpisodeEntry, bytes: number): void {
     if (this.byId.get(entry.id) !== entry) return
-    this.counted += 2 * bytes
+    this.counted += bytes
     entry.actedBytes += bytes
   }
 

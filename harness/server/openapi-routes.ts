@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { errorRefs, type JsonSchema, type OpenApiExtras } from '../../apps/kit/index.ts'
 import { caseFilter, dialogueBody, pairBody, runBody } from './demo/request-schemas.ts'
+import { episodePaths, episodeSchemas } from './episode-openapi.ts'
 import { clockBody, createSessionBody } from './session-routes.ts'
 
 /**
@@ -47,6 +48,7 @@ const schemas: Record<string, JsonSchema> = {
   AppSummary: object({ id: { type: 'string' }, name: { type: 'string' }, aliases: { type: 'array', items: { type: 'string' } }, domain: { type: 'string' }, description: { type: 'string' }, traits: { type: 'object' }, policies: { type: 'array', items: { type: 'object' } }, tools: { type: 'array', items: { type: 'object' } } }),
   JsonRpcError: object({ jsonrpc: { const: '2.0' }, error: object({ code: { type: 'integer' }, message: { type: 'string' } }), id: {} }),
   DemoData: object({ ok: { const: true }, data: {} }),
+  ...episodeSchemas,
 }
 
 const openApiShape = object({ openapi: { type: 'string' }, paths: { type: 'object' } })
@@ -58,7 +60,7 @@ const rpcOrError = (description: string) => ({ description, content: json({ anyO
 
 const paths: Record<string, unknown> = {
   '/': { get: { operationId: 'serverInfo', tags: ['Server'], summary: 'What this server serves, and links to start from', security: open, responses: { ...ok('Server info', object({ title: { type: 'string' }, version: { type: 'string' }, apps: { type: 'integer' }, liveSessions: { type: 'integer' }, links: { type: 'object' } })), ...guarded } } },
-  '/v1/stats': { get: { operationId: 'serverStats', tags: ['Server'], summary: 'Live sessions, evictions, session bytes and process memory (for load tests)', security: open, parameters: [{ name: 'gc', in: 'query', schema: { type: 'string', enum: ['1'] } }], responses: { ...ok('Figures', object({ liveSessions: { type: 'integer' }, evicted: { type: 'integer' }, sessionBytes: { type: 'integer' }, memory: { type: 'object' }, cpu: object({ user: { type: 'integer' }, system: { type: 'integer' } }) })), ...guarded } } },
+  '/v1/stats': { get: { operationId: 'serverStats', tags: ['Server'], summary: 'Live sessions and episodes, evictions, their bytes and process memory (for load tests)', security: open, parameters: [{ name: 'gc', in: 'query', schema: { type: 'string', enum: ['1'] } }], responses: { ...ok('Figures', object({ liveSessions: { type: 'integer' }, evicted: { type: 'integer' }, sessionBytes: { type: 'integer' }, liveEpisodes: { type: 'integer' }, episodesEvicted: { type: 'integer' }, episodeBytes: { type: 'integer' }, memory: { type: 'object' }, cpu: object({ user: { type: 'integer' }, system: { type: 'integer' } }) })), ...guarded } } },
   '/v1/sessions': {
     post: {
       operationId: 'createSession',
@@ -76,6 +78,7 @@ const paths: Record<string, unknown> = {
     post: { operationId: 'moveClock', tags: ['Sessions'], summary: 'Moves the virtual clock forward (2000-01-01 to 2099-12-31)', security: bearer, parameters: sessionRoute('id'), requestBody: { required: true, content: json(schemaOf(clockBody)) }, responses: { ...ok('The new time', ref('Clock')), ...bodyErrors, ...errorRefs('Conflict'), ...guarded } },
   },
   '/v1/sessions/{id}': { delete: { operationId: 'deleteSession', tags: ['Sessions'], summary: 'Ends the session and forgets its token', security: bearer, parameters: sessionRoute('id'), responses: { ...ok('Deleted', object({ deleted: { type: 'string' } })), ...guarded } } },
+  ...episodePaths,
   '/v1/apps': { get: { operationId: 'listApps', tags: ['Catalog'], summary: 'Every app: id, aliases, domain, traits, policies, tools', security: open, responses: { ...ok('Apps', object({ apps: { type: 'array', items: ref('AppSummary') } })), ...guarded } } },
   '/v1/apps/{app}': { get: { operationId: 'describeApp', tags: ['Catalog'], summary: 'One app (any spelling) with each tool’s input and output JSON Schema', security: open, parameters: [idParam('app', 'App id or alias')], responses: { ...ok('App', ref('AppSummary')), ...errorRefs('NotFound'), ...guarded } } },
   '/v1/apps/{app}/openapi.json': { get: { operationId: 'appOpenApi', tags: ['Catalog'], summary: 'One app’s OpenAPI document', security: open, parameters: [idParam('app', 'App id or alias')], responses: { ...ok('OpenAPI 3.1', openApiShape), ...errorRefs('NotFound'), ...guarded } } },
@@ -118,6 +121,7 @@ const paths: Record<string, unknown> = {
       parameters: [
         { name: 'user', in: 'query', schema: { type: 'string' }, description: 'A user of the history set, on initialize' },
         { name: 'cutoff', in: 'query', schema: { type: 'integer', minimum: 0 }, description: 'History records to replay, on initialize' },
+        { name: 'episodes', in: 'query', schema: { type: 'string', enum: ['1', 'true', '0', 'false'] }, description: 'On initialize, 1: add episode_start and episode_answer; app calls then run inside the bound episode' },
         { name: 'mcp-session-id', in: 'header', schema: { type: 'string' } },
       ],
       requestBody: { required: true, content: json({ anyOf: [{ type: 'object' }, { type: 'array' }], description: 'A JSON-RPC message or batch' }) },
@@ -164,6 +168,7 @@ export const serverApiExtras = (): OpenApiExtras => ({
   tags: [
     { name: 'Server', description: 'What this server is, its figures and its docs' },
     { name: 'Sessions', description: 'Open, fork, inspect, move the clock of, and end sessions' },
+    { name: 'Episodes', description: "One case of a suite as a live environment for agents and RL rollouts: open, act, answer each turn for a verdict and a reward (decision 0030)" },
     { name: 'Catalog', description: 'The apps and their tools, as JSON, tool JSON and OpenAPI' },
     { name: 'MCP', description: 'Model Context Protocol over streamable HTTP' },
     { name: 'Demo', description: 'The demo page and the JSON it reads' },

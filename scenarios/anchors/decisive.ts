@@ -10,12 +10,13 @@ export interface Tally {
  * Rule 1 of decision 0028: a value is the answer only when a reader of the history would pick it,
  * not flip a coin. The long-term top must hold DECISIVE_SHARE of the uses and DECISIVE_MARGIN times
  * the runner-up, and the latest uses must not say otherwise (two in a row of another value make
- * the reader doubt). A run of DRIFT_RUN uses of one new value over DRIFT_DAYS is a lasting change:
+ * the reader doubt). A run of DRIFT_RUN (4) uses of one new value over DRIFT_DAYS is a lasting change
+ * (readers called three after a 4–4 tie a coin flip):
  * the recent value is the answer even where the old one still leads the counts.
  */
 export const DECISIVE_SHARE = 0.6
 export const DECISIVE_MARGIN = 2
-export const DRIFT_RUN = 3
+export const DRIFT_RUN = 4
 export const DRIFT_DAYS = 7
 /** Another value this many times in a row at the end puts the long-term habit in doubt. */
 const DOUBT_RUN = 2

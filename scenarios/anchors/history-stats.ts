@@ -67,15 +67,17 @@ export class HistoryStats {
     const app = this.registry.resolveApp(record.app)
     if (!app.ok) return
     const context = contextOf(record, this.registry)
-    const apps = this.contextApps.get(context) ?? newTally()
-    count(apps, app.value.id, app.value.id, record.ts)
-    // The preference window: only the last calls in the context count.
-    if (apps.recent.length > PREFERENCE_WINDOW) {
-      const gone = apps.recent.shift()!
-      const entry = apps.counts.get(gone.key)!
-      if (--entry.n === 0) apps.counts.delete(gone.key)
+    // The preference windows: the last calls in the context, and the last calls of the tool.
+    for (const key of [context, `tool:${record.tool}`]) {
+      const apps = this.contextApps.get(key) ?? newTally()
+      count(apps, app.value.id, app.value.id, record.ts)
+      if (apps.recent.length > PREFERENCE_WINDOW) {
+        const gone = apps.recent.shift()!
+        const entry = apps.counts.get(gone.key)!
+        if (--entry.n === 0) apps.counts.delete(gone.key)
+      }
+      this.contextApps.set(key, apps)
     }
-    this.contextApps.set(context, apps)
     for (const [param, value] of Object.entries(record.args)) {
       const key = valueKey(value)
       for (const slot of [`${record.tool}.${param}`, `${context}|${record.tool}.${param}`]) {
@@ -99,7 +101,16 @@ export class HistoryStats {
 
   /** The app the user decisively prefers lately in a context (canonical app id). */
   preferredApp(context: string): Preference | undefined {
-    const recent = this.contextApps.get(context)
+    return this.preferredIn(context)
+  }
+
+  /** The app the user decisively prefers lately for a tool, whatever the context. */
+  preferredAppForTool(tool: string): Preference | undefined {
+    return this.preferredIn(`tool:${tool}`)
+  }
+
+  private preferredIn(key: string): Preference | undefined {
+    const recent = this.contextApps.get(key)
     const top = recent && decisiveValue(recent, { drift: false })
     return top && top.count >= PREFERENCE_MIN_COUNT ? { app: top.key, count: top.count, window: recent.recent.length } : undefined
   }

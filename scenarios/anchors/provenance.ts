@@ -74,9 +74,10 @@ export function analyzeRecord(
 
   const offering = registry.apps.filter((a) => a.tool(record.tool) !== undefined).length
   const preferred = stats.preferredApp(context)
-  // The reader sees no context tag: the latest call of the tool for the same kind of thing
-  // (the same category) must agree with the preference, or the app is no decisive choice.
-  if (offering >= 2 && preferred?.app === app.id && !lastLikeElsewhere(records, index, app.id, registry)) analysis.app = { source: 'habit', count: preferred.count }
+  // The reader sees no context tag: the app must also be what the user decisively uses for the tool,
+  // or for the same kind of thing (the latest call with the same category was on it); and the
+  // latest call for the same kind of thing must not have been elsewhere.
+  if (offering >= 2 && preferred?.app === app.id && appVisiblyPreferred(records, index, app.id, stats, registry)) analysis.app = { source: 'habit', count: preferred.count }
   analysis.appImplied = offering === 1
 
   for (const [param, value] of Object.entries(record.args)) {
@@ -110,18 +111,25 @@ export function analyzeRecord(
   return analysis
 }
 
-/** Whether the latest earlier call of the same tool with the same labels (category, type) was on another app. */
-export function lastLikeElsewhere(records: readonly HistoryRecord[], index: number, appId: string, registry: Registry): boolean {
+/** The app choice a reader can see: no like call elsewhere just before, and the tool's or the kind's own favourite. */
+export function appVisiblyPreferred(records: readonly HistoryRecord[], index: number, appId: string, stats: HistoryStats, registry: Registry): boolean {
+  const like = latestLikeApp(records, index, registry)
+  if (like !== undefined) return like === appId
+  return stats.preferredAppForTool(records[index]!.tool)?.app === appId
+}
+
+/** The app of the latest earlier call of the same tool with the same labels (category, type), if the record has labels. */
+function latestLikeApp(records: readonly HistoryRecord[], index: number, registry: Registry): string | undefined {
   const record = records[index]!
   const labels = Object.entries(record.args).filter(([p, v]) => roleOf(p) === 'label' && typeof v === 'string')
-  if (labels.length === 0) return false
+  if (labels.length === 0) return undefined
   for (let j = index - 1; j >= 0; j--) {
     const r = records[j]!
     if (r.tool !== record.tool || !succeeded(r) || !labels.every(([p, v]) => valueKey(r.args[p]) === valueKey(v))) continue
-    const other = registry.resolveApp(r.app)
-    return other.ok && other.value.id !== appId
+    const app = registry.resolveApp(r.app)
+    return app.ok ? app.value.id : undefined
   }
-  return false
+  return undefined
 }
 
 /** Whether record `index` repeats the last successful call of the same tool in the same context. */

@@ -23,7 +23,7 @@ export interface UserCaseOptions {
   seed: string
 }
 
-export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 64, controls: 8, refusalCutoffs: 6, seed: 'suite' }
+export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 64, controls: 4, refusalCutoffs: 6, seed: 'suite' }
 
 /** Every record's analysis, each against the statistics of the records before it. */
 export function analyzeHistory(user: SuiteUser, registry: Registry): RecordAnalysis[] {
@@ -130,8 +130,13 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
   const plain = rng.shuffle(analyses.filter((a) => dropReason(a, lexicon, itemCount(a)) === 'nothing decisive to infer'))
   const firstPerTool = new Map<string, RecordAnalysis>()
   for (const a of plain) if (!covered.has(`${a.appId}.${a.record.tool}`) && !firstPerTool.has(`${a.appId}.${a.record.tool}`)) firstPerTool.set(`${a.appId}.${a.record.tool}`, a)
+  // The rarest domains of this user's cases first: a control is how a finance tool gets asked at all.
+  const perDomain = new Map<string, number>()
+  for (const c of cases) perDomain.set(c.domain, (perDomain.get(c.domain) ?? 0) + 1)
   const firsts = new Set(firstPerTool.values())
-  const controls = [...firsts, ...plain.filter((a) => !firsts.has(a))].slice(0, options.controls)
+  // Every tool this user calls gets asked once; `controls` more at random.
+  const rarestFirst = (a: RecordAnalysis, b: RecordAnalysis) => (perDomain.get(a.domain) ?? 0) - (perDomain.get(b.domain) ?? 0)
+  const controls = [...firsts, ...plain.filter((a) => !firsts.has(a)).sort(rarestFirst).slice(0, options.controls)]
   for (const a of controls) {
     const app = registry.resolveApp(a.appId)
     if (!app.ok) continue

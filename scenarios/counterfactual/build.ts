@@ -79,7 +79,8 @@ function tryCandidate(c: Case, user: SuiteUser, world: World, sessions: CutoffSe
   const cutoff = sim.history.findIndex((r, i) => i > iv.index && r.ts === anchor.ts && r.tool === anchor.tool && r.app === anchor.app)
   if (cutoff < 0) return discard('the anchor is not in the re-simulated history')
   const twinRecords = sim.history.slice(0, cutoff)
-  const flaws = twinFlaws(user.profile, twinRecords, iv.index, history.slice(0, c.cutoff), registry)
+  // The anchor's own call counts too: a gold that repeats a lookup that found nothing is no answer.
+  const flaws = twinFlaws(user.profile, sim.history.slice(0, cutoff + 1), iv.index, history.slice(0, c.cutoff + 1), registry)
   if (flaws.length) return discard(`implausible: ${flaws[0]!.replace(/^#\d+: /, '').replace(/ .*/, '')}`)
   // The change was the cause only if the person, living again, made the gold call at that moment with
   // this one value changed: the twin's gold is that call (a habit's new value, a context's carried one).

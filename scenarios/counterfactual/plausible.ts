@@ -41,6 +41,29 @@ export function unseenIds(records: readonly HistoryRecord[], from: number): stri
   return out
 }
 
+const HOUR_MS = 3_600_000
+
+/**
+ * The changed call picks a value the lookup just before it (same app, within the hour) never
+ * showed, while it showed the original's: booking a Hongqiao hotel straight off a search that
+ * listed only South Station hotels. The change must be a choice the person could have made there.
+ */
+function choiceFromNothing(records: readonly HistoryRecord[], from: number, original: readonly HistoryRecord[]): string[] {
+  const changed = records[from]
+  const was = original[from]
+  if (!changed || !was || changed.tool !== was.tool) return []
+  const at = Date.parse(changed.ts)
+  for (let j = from - 1; j >= 0 && at - Date.parse(records[j]!.ts) <= HOUR_MS; j--) {
+    const lookup = records[j]!
+    if (lookup.app !== changed.app || !lookup.outcome?.ok) continue
+    const shown = new Set<string>()
+    strings(lookup.outcome.data, shown)
+    const picked = Object.entries(changed.args).filter(([p, v]) => typeof v === 'string' && v !== was.args[p] && !shown.has(v) && typeof was.args[p] === 'string' && shown.has(was.args[p] as string))
+    return picked.map(([p, v]) => `#${from}: ${p} ${String(v)} was not among what #${j} showed`)
+  }
+  return []
+}
+
 /** A ride between two cities: a taxi nobody takes for a dinner across town. */
 const intercityRide = (r: HistoryRecord): boolean => r.tool === 'bookTaxi' && r.outcome?.ok === true && (r.outcome.data as { intercity?: boolean } | null)?.intercity === true
 
@@ -63,6 +86,7 @@ export function twinFlaws(profile: UserProfile, records: readonly HistoryRecord[
   for (const i of repeatedEmptySearches(records, isRead)) if (i >= from) flaws.push(`#${i}: repeats a lookup that found nothing`)
   const unseenBefore = new Set(unseenIds(original, from).map((u) => u.slice(u.indexOf('=') + 1)))
   for (const u of unseenIds(records, from)) if (!unseenBefore.has(u.slice(u.indexOf('=') + 1))) flaws.push(`#${u.slice(0, u.indexOf(':'))}: ${u.slice(u.indexOf(':') + 1)} was never shown`)
+  flaws.push(...choiceFromNothing(records, from, original))
   const ridesBefore = new Set(original.filter(intercityRide).map((r) => JSON.stringify(r.args)))
   records.forEach((r, i) => {
     if (i >= from && intercityRide(r) && !ridesBefore.has(JSON.stringify(r.args))) flaws.push(`#${i}: an intercity taxi to ${String(r.args.dropoffLocation)}`)

@@ -52,6 +52,8 @@ export async function exerciseEveryRoute(send: Send, bodyLimit: number): Promise
   await send('GET', `/v1/sessions/${s.sessionId}/journal`, { token: s.token })
   await send('DELETE', `/v1/sessions/${s.sessionId}`, { token: s.token })
 
+  await exerciseEpisodes(send, bodyLimit)
+
   const opened = await send('POST', '/mcp', { body: MCP_INITIALIZE, headers: rpc })
   const mcp = { ...rpc, 'mcp-session-id': opened.headers.get('mcp-session-id')!, 'mcp-protocol-version': '2025-06-18' }
   await send('POST', '/mcp', { body: { jsonrpc: '2.0', method: 'notifications/initialized' }, headers: mcp })
@@ -71,6 +73,34 @@ export async function exerciseEveryRoute(send: Send, bodyLimit: number): Promise
   await send('POST', '/demo/api/run', { body: { agent: 'heuristic' } })
   await send('POST', '/demo/api/run-dialogue', { body: { caseId: 'nope' } })
   await send('POST', '/demo/api/run-pair', { body: { caseId: 'nope' } })
+}
+
+/** The episode routes and the suite's case list, with their error answers; cases are read from the server. */
+async function exerciseEpisodes(send: Send, bodyLimit: number): Promise<void> {
+  const page = (await send('GET', '/v1/suites/default/cases?offset=0&limit=100')).body.cases as { id: string; turns: number }[]
+  await send('GET', '/v1/suites/default/cases?limit=5000')
+  await send('GET', '/v1/suites/nope/cases')
+  const single = page.find((c) => c.turns === 1)!
+  const dialogue = page.find((c) => c.turns > 1)!
+  const e = (await send('POST', '/v1/episodes', { body: { case: single.id, history: 'last:10' } })).body
+  await send('POST', '/v1/episodes', { body: {} })
+  await send('POST', '/v1/episodes', { body: { case: 'nope' } })
+  await send('POST', '/v1/episodes', { body: { case: 'x'.repeat(bodyLimit + 10) } })
+  await send('POST', '/v1/episodes', { raw: '{}', headers: { 'content-type': 'text/plain' } })
+  await send('POST', `/v1/episodes/${e.episodeId}/calls`, { token: e.token, body: { calls: [{ app: 'temu', tool: 'getProductList', args: { searchQuery: 'phone case', category: 'Electronics' } }] } })
+  await send('POST', `/v1/episodes/${e.episodeId}/calls`, { token: e.token, body: { calls: [] } })
+  await send('POST', `/v1/episodes/${e.episodeId}/calls`, { token: 'ept_wrong', body: { calls: [] } })
+  await send('GET', `/v1/episodes/${e.episodeId}`, { token: e.token })
+  await send('POST', `/v1/episodes/${e.episodeId}/answer`, { token: e.token, body: { text: 'DONE' } })
+  await send('POST', `/v1/episodes/${e.episodeId}/answer`, { token: e.token, body: { text: 'DONE' } })
+  await send('POST', `/v1/episodes/${e.episodeId}/answer`, { token: e.token, body: { calls: [], text: 'both' } })
+  await send('GET', `/v1/episodes/${e.episodeId}`, { token: e.token })
+  await send('DELETE', `/v1/episodes/${e.episodeId}`, { token: e.token })
+  await send('GET', `/v1/episodes/${e.episodeId}`, { token: e.token })
+  await send('DELETE', `/v1/episodes/${e.episodeId}`, { token: e.token })
+  const d = (await send('POST', '/v1/episodes', { body: { case: dialogue.id, history: 'none', format: 'text' } })).body
+  await send('POST', `/v1/episodes/${d.episodeId}/answer`, { token: d.token, body: { calls: [] } })
+  await send('DELETE', `/v1/episodes/${d.episodeId}`, { token: d.token })
 }
 
 /** A Send over fetch to `base` (e.g. a Prism proxy), keeping what came back. */

@@ -3,7 +3,7 @@ import { environmentalArgumentNames, fromIso, HOUR, type Tool } from '../../../a
 import { valueKey } from '../../../scenarios/anchors/value-key.ts'
 import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { ShownCall } from '../agent.ts'
-import { placeRole } from './said-places.ts'
+import { placeFor, placeRole } from './said-places.ts'
 import { lexiconValues } from './said-lexicon.ts'
 import { readRequest, saidValue } from './said-values.ts'
 import { baseKind, optionsOf } from './schema-kind.ts'
@@ -86,10 +86,13 @@ function placeLabels(history: readonly ShownCall[]): string[] {
 /**
  * Arguments from what the query says and what the history shows: a value of the user's own that the
  * query mentions, an enum option it names, a date or time it says; otherwise where the user just
- * was (for a starting place), otherwise the user's habit. Optional parameters only when the user
- * usually sets them or the query gives them.
+ * was (for a starting place), otherwise the user's habit, otherwise home for where a parcel leaves
+ * from or a delivery goes (`savedPlaces`: the profile's place labels). Optional parameters only
+ * when the user usually sets them or the query gives them.
  */
-export function fillArguments(tool: Tool, appId: string, query: string, history: readonly ShownCall[], now: number, appNames: readonly string[] = []): Record<string, unknown> {
+export function fillArguments(tool: Tool, appId: string, query: string, history: readonly ShownCall[], now: number, appNames: readonly string[] = [], savedPlaces: readonly string[] = []): Record<string, unknown> {
+  // The user's home as the history spells it ("Home"), when the profile or the history has one.
+  const homeLabel = [...placeLabels(history), ...savedPlaces].find((l) => /^home$/i.test(l)) && ([...placeLabels(history)].find((l) => /^home$/i.test(l)) ?? 'Home')
   const args: Record<string, unknown> = {}
   const shape = tool.input.shape as Record<string, z.ZodType>
   const reading = readRequest(query, appNames, placeLabels(history), now)
@@ -102,11 +105,13 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     const past = pastValues(history, tool.name, param)
     // Where the lexicon has the tool, it decides which option is named (lexicon-values.ts); else the option's own name.
     const options = lexical.phrased ? [] : (optionsOf(tool, param) ?? [])
+    // A place the query gives another role ("to Beijing South Railway Station") is not this place.
+    const otherRoles = placeRole(param) ? Object.values(reading.places).filter((p) => p !== placeFor(placeRole(param)!, reading.places)) : []
     const said = [...past.own, ...past.any]
       .map((t) => t.value)
       .concat(options)
       .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
-      .filter((v) => mentions(query, String(v)))
+      .filter((v) => mentions(query, String(v)) && !otherRoles.some((p) => typeof p === 'string' && p.toLowerCase() === String(v).toLowerCase()))
       .sort((a, b) => String(b).length - String(a).length)[0]
     // A place's role ("from", "to", "near") decides between places the query names; otherwise a
     // known value the query mentions wins over what is read from its wording.
@@ -131,6 +136,8 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     const habit = past.own[0] ?? past.any[0]
     const usuallySet = calls > 0 && (past.own.reduce((n, t) => n + t.n, 0) >= calls / 2)
     if (value === undefined && habit && (!schema.isOptional() || (usuallySet && !explicit))) value = habit.value
+    // A parcel leaves from home, a delivery comes home, when nothing else says where.
+    if (value === undefined && !schema.isOptional() && homeLabel && (placeRole(param) === 'origin' || /shipping|delivery/i.test(param)) && PLACE.test(param)) value = homeLabel
     if (value !== undefined) args[param] = value
   }
   return args

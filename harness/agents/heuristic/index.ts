@@ -2,6 +2,7 @@ import { fromIso } from '../../../apps/kit/index.ts'
 import type { Agent } from '../agent.ts'
 import { fillArguments } from './argument-fill.ts'
 import { followUpCalls } from './follow-up.ts'
+import { withoutApp } from './said-phrases.ts'
 import { namedApp, rankTools, usualApp } from './tool-choice.ts'
 
 /**
@@ -14,19 +15,20 @@ import { namedApp, rankTools, usualApp } from './tool-choice.ts'
  */
 export const heuristicAgent: Agent = {
   name: 'heuristic',
-  async act({ case: c, tools, history, world, conversation }) {
+  async act({ case: c, tools, history, world, conversation, profile }) {
     const registry = world.registry
     const followUp = conversation.length ? followUpCalls(c.query, conversation, registry, history, fromIso(c.now)) : undefined
     if (followUp) return { parsed: { kind: 'calls', calls: followUp, format: 'json' } }
     const named = namedApp(c.query, tools, registry)
     const offered = named ? tools.filter((t) => t.app === named.id) : tools
-    const ranked = rankTools(c.query, offered, history, registry)
+    // The app's name says which app, not which tool: it is left out of the words that choose the tool.
+    const ranked = rankTools(named ? withoutApp(c.query, [named.name, named.id, ...named.aliases]) : c.query, offered, history, registry)
     const best = ranked[0]
     if (!best) return { parsed: { kind: 'refusal', format: 'json' } }
     const apps = ranked.filter((r) => r.tool.name === best.tool.name).map((r) => r.app)
     const app = named ?? usualApp(best.tool.name, apps, history, registry) ?? best.app
     const tool = app.tool(best.tool.name) ?? best.tool
-    const args = fillArguments(tool, app.id, c.query, history, fromIso(c.now), [app.name, app.id, ...app.aliases])
+    const args = fillArguments(tool, app.id, c.query, history, fromIso(c.now), [app.name, app.id, ...app.aliases], Object.keys(profile?.places ?? {}))
     return { parsed: { kind: 'calls', calls: [{ app: app.id, tool: tool.name, args }], format: 'json' } }
   },
 }

@@ -76,21 +76,34 @@ interface Saying {
   fixed: number
   /** How many parameters the phrase says (a parameter whose words the phrase lacks is not said). */
   said: number
+  /** How many free values are the request's own words rather than gaps ("milk" over a gap). */
+  literal: number
   /** How long the reading is: of two equal readings the longer ("new releases" over "new"). */
   length: number
+  /** Where the phrase starts in the text. */
+  start: number
   values: Record<string, unknown>
 }
 
-/** Whether `a` is a better reading than `b`: more fixed words, then more parameters said, then longer. */
-const better = (a: Saying, b: Saying | undefined) =>
-  !b || a.fixed > b.fixed || (a.fixed === b.fixed && (a.said > b.said || (a.said === b.said && a.length > b.length)))
+/** Whether `a` is a better reading than `b`: more fixed words, then more parameters said, more of them literal, longer. */
+function better(a: Saying, b: Saying | undefined): boolean {
+  if (!b) return true
+  for (const k of ['fixed', 'said', 'literal', 'length'] as const) if (a[k] !== b[k]) return a[k] > b[k]
+  return false
+}
 
+const foldedHas = (text: string, word: string) => ` ${fold(text)} `.includes(` ${word} `)
 const letters = (t: string) => fold(t).replace(/\s/g, '').length
+
+/** Equal on words and values, with a shorter value of the request's own words than before. */
+const sideways = (a: Saying, b: Saying, value: unknown, was: unknown) =>
+  a.fixed === b.fixed && a.said === b.said && a.literal === b.literal && typeof value === 'string' && typeof was === 'string' && value.length < was.length
 
 /** Reads the text with one assignment of the combine's values: its best phrase the text holds, if any. */
 function reading(phrasing: ToolPhrasing, combine: Combine, text: string, say: Say, free: ReadonlySet<string>, a: Record<string, unknown>): Saying | undefined {
   const params = [...combine.params, ...(combine.also ?? [])]
   const cues = cuesFor(phrasing, combine.as).filter((c) => c.before)
+  const cueWords = [...new Set(cues.flatMap((c) => fold(c.before).split(' ')))].filter((w) => w.length > 1)
   const folded = fold(text)
   const words: Record<string, string> = {}
   for (const [p, v] of Object.entries(a)) words[p] = typeof v === 'string' && GAP_RE.test(v) ? v : renderValue(phrasing, p, v, say)
@@ -109,16 +122,20 @@ function reading(phrasing: ToolPhrasing, combine: Combine, text: string, say: Sa
     // The lexicon's own words only: free words tried as a value say nothing of the phrase.
     const fixed = letters(phrase.replace(/\u0001\d+\u0002/g, ' ')) - [...free].filter((p) => p in a && !GAP_RE.test(words[p]!)).reduce((n, p) => n + letters(words[p]!), 0)
     if (fixed < 3) continue
-    // A phrase that starts with free words is read after one of the slot's cue words ("Look up {item}");
+    // A phrase that starts with a gap is read after one of the slot's cue words ("Look up {item}");
     // of several cues, the nearest: "find me listings for {item}" over "find me {item}".
-    const leadingFree = /^\u0001/.test(phrase) || [...free].some((p) => p in a && fold(words[p]!) && fold(phrase).startsWith(fold(words[p]!)))
-    const leads = leadingFree ? cues.map((c) => `(?<=${wordsPattern(c.before)}\\s+)`) : ['(?<![\\p{L}\\p{N}])']
+    // Words tried as a value hold none of the cue words ("Look up apples" is no search).
+    if ([...free].some((p) => p in a && !GAP_RE.test(words[p]!) && cueWords.some((w) => foldedHas(words[p]!, w)))) continue
+    const leads = /^\u0001/.test(phrase) ? cues.map((c) => `(?<=${wordsPattern(c.before)}\\s+)`) : ['(?<![\\p{L}\\p{N}])']
     const m = leads
       .map((lead) => new RegExp(`${lead}${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(text))
       .map((x) => (x && /\(\.\+\)$/.test(pattern) ? cutLast(x) : x))
       .filter((x): x is RegExpExecArray => x !== null)
       .sort((x, y) => y.index - x.index)[0]
     if (!m || m.slice(1).some((g) => NOT_A_VALUE.test(g.trim()))) continue
+    // Free words at the end must end where a value ends: "new" is not the search in "new releases".
+    const last = [...free].find((p) => p in a && !GAP_RE.test(words[p]!) && fold(words[p]!) && fold(phrase).endsWith(fold(words[p]!)))
+    if (last && cutSpan(text.slice(m.index + m[0].length - words[last]!.length)) !== text.slice(m.index + m[0].length - words[last]!.length, m.index + m[0].length).trim()) continue
     const values: Record<string, unknown> = {}
     // A parameter whose words the phrase does not hold was not said by it ("men's" in "furniture").
     for (const [p, v] of Object.entries(a)) if (!GAP_RE.test(String(v)) && fold(words[p]!) && fold(phrase).includes(fold(words[p]!))) values[p] = v
@@ -127,7 +144,8 @@ function reading(phrasing: ToolPhrasing, combine: Combine, text: string, say: Sa
       const taken = m[k + 1]!.trim()
       values[p] = unsay(phrasing, p, taken, say, []) ?? taken
     })
-    const found: Saying = { fixed, said, length: m[0].length, values }
+    const literal = [...free].filter((p) => p in a && !GAP_RE.test(words[p]!)).length
+    const found: Saying = { fixed, said, literal, length: m[0].length, start: m.index, values }
     if (better(found, best)) best = found
   }
   return best
@@ -160,6 +178,7 @@ function bestSaying(phrasing: ToolPhrasing, combine: Combine, text: string, say:
   const runs = runsOf(text)
   // From the best so far, or from gaps for what the phrase needs.
   let a: Record<string, unknown> = best?.a ?? Object.fromEntries(combine.params.map((p) => [p, free.has(p) ? GAP(params.indexOf(p)) : choices(p).values[0]]))
+  let here = best?.saying
   for (let round = 0; round < 2; round++) {
     for (const [i, p] of params.entries()) {
       const c = choices(p)
@@ -169,8 +188,14 @@ function bestSaying(phrasing: ToolPhrasing, combine: Combine, text: string, say:
         if (v === undefined) delete next[p]
         else next[p] = v
         const found = reading(phrasing, combine, text, say, free, next)
-        if (found && better(found, best?.saying)) {
+        if (!found) continue
+        if (better(found, best?.saying)) {
           best = { saying: found, a: next }
+          here = found
+          a = next
+        } else if (here && sideways(found, here, next[p], a[p])) {
+          // As good, with fewer words for the value: walk on from there ("milk" in "two cartons of milk").
+          here = found
           a = next
         }
       }
@@ -182,9 +207,14 @@ function bestSaying(phrasing: ToolPhrasing, combine: Combine, text: string, say:
 /** The values of every combined phrase of the tool the text holds. */
 export function combinedValues(phrasing: ToolPhrasing, text: string, say: Say, choices: (param: string) => Choices): Map<string, unknown> {
   const out = new Map<string, unknown>()
-  for (const combine of phrasing.combine ?? []) {
-    const best = bestSaying(phrasing, combine, text, say, choices)
-    for (const [p, v] of Object.entries(best?.values ?? {})) if (!out.has(p)) out.set(p, v)
+  // The phrase with the most fixed words first: "two packs from the seafood aisle" is a count, not a search.
+  const found = (phrasing.combine ?? []).map((c) => bestSaying(phrasing, c, text, say, choices)).filter((f): f is Saying => f !== undefined)
+  const taken: Saying[] = []
+  for (const best of found.sort((a, b) => b.fixed - a.fixed)) {
+    // A phrase over words another phrase already read is another reading of them, not more values.
+    if (taken.some((t) => best.start < t.start + t.length && t.start < best.start + best.length)) continue
+    taken.push(best)
+    for (const [p, v] of Object.entries(best.values)) if (!out.has(p)) out.set(p, v)
   }
   return out
 }

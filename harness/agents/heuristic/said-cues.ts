@@ -13,8 +13,8 @@ export interface Cue {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g
-// Punctuation that only joins phrases; "(" and ":" stay, they mark notes and labels.
-const JOINING = /^[\s,.;!?—-]+|[\s,.;!?—-]+$/g
+// Punctuation that only joins phrases; "(", ":" and a dash stay, they mark notes, labels and asides.
+const JOINING = /^[\s,.;!?]+|[\s,.;!?]+$/g
 
 const trimmed = (s: string) => s.replace(JOINING, '').trim()
 

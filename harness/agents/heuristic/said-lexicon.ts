@@ -4,10 +4,10 @@ import { phrasingFor, sayer } from '../../../scenarios/queries/index.ts'
 import { defaultLexicon } from '../../../scenarios/queries/lexicon/index.ts'
 import { combinedValues, type Choices } from './said-combines.ts'
 import { cueIn, NOT_A_VALUE } from './said-cues.ts'
-import { saidOption } from './said-options.ts'
+import { saidOption, saidOptionList } from './said-options.ts'
 import { saidParcel } from './said-parcel.ts'
 import { saidCuedNumber, saidNumbers, saidSpan, unsay } from './said-spans.ts'
-import { baseKind, fieldsOf, optionsOf, suggestedValues } from './schema-kind.ts'
+import { baseKind, fieldsOf, itemOptionsOf, optionsOf, suggestedValues } from './schema-kind.ts'
 
 /** Whether a parameter's value is a place: its own cue words end the other places' values. */
 const PLACE = /location|address|place|station|^from$|^to$|origin|destination|^start$|^end$/i
@@ -60,11 +60,16 @@ export function lexiconValues(tool: Tool, appId: string, text: string, now: numb
     const schema = shape[param]!
     const kind = baseKind(schema)
     const options = optionsOf(tool, param)
-    if (options) {
+    const items = itemOptionsOf(tool, param)
+    if (items) {
+      const list = saidOptionList(phrasing, param, items, text, say)
+      if (list) out.set(param, list)
+    } else if (options) {
       const option = saidOption(phrasing, param, options, text, say)
       if (option !== undefined) out.set(param, option)
     } else if (kind === 'number') {
-      const n = saidCuedNumber(phrasing, param, text)
+      // A number as the lexicon says it ("two more lessons", "40 minutes"), else after its cue words.
+      const n = (saidOption(phrasing, param, saidNumbers(text), text, say) as number | undefined) ?? saidCuedNumber(phrasing, param, text)
       if (n !== undefined) out.set(param, n)
     } else if (fieldsOf(tool, param).includes('weight')) {
       const parcel = saidParcel(text, fieldsOf(tool, param))

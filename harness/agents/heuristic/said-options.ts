@@ -25,3 +25,20 @@ export function saidOption(phrasing: ToolPhrasing | undefined, param: string, op
   }
   return best?.value
 }
+
+/**
+ * The options of a list the text names ("legs and abs", "a yoga mat", "to maintain health"): each
+ * option rendered alone as the lexicon says it, found as whole words, in the order the text says them.
+ */
+export function saidOptionList(phrasing: ToolPhrasing | undefined, param: string, options: readonly unknown[], text: string, say: Say): unknown[] | undefined {
+  const render = phrasing?.render?.[param]
+  if (!render) return undefined
+  const folded = ` ${fold(text)} `
+  const found: { option: unknown; at: number }[] = []
+  for (const option of options) {
+    const words = render([option], say)
+    const at = words && fold(words).length >= 3 ? folded.indexOf(` ${fold(words)} `) : -1
+    if (at >= 0) found.push({ option, at })
+  }
+  return found.length ? found.sort((a, b) => a.at - b.at).map((f) => f.option) : undefined
+}

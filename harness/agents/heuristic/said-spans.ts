@@ -39,7 +39,7 @@ function spanAfter(rest: string, cue: Cue, stops: readonly RegExp[]): string | u
   if (quoted) return quoted[0]
   if (cue.after) {
     const m = new RegExp(`^(.{1,80}?)\\s*${wordsPattern(cue.after)}`, 'iu').exec(rest)
-    return m?.[1]
+    return m?.[1]?.replace(/[\s,;:]+$/, '')
   }
   const words = rest.slice(0, firstStop(rest, stops)).trim()
   return words || undefined

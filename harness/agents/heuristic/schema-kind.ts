@@ -36,3 +36,11 @@ export function fieldsOf(tool: Tool, param: string): string[] {
   const props = (inputJsonSchema(tool) as { properties?: Record<string, { properties?: Record<string, unknown> }> }).properties ?? {}
   return Object.keys(props[param]?.properties ?? {})
 }
+
+/** The values each item of a list parameter allows or, for free items, the examples its description quotes. */
+export function itemOptionsOf(tool: Tool, param: string): unknown[] | undefined {
+  const props = (inputJsonSchema(tool) as { properties?: Record<string, { type?: unknown; items?: { enum?: unknown[] } }> }).properties ?? {}
+  const e = props[param]?.items?.enum
+  if (Array.isArray(e)) return e
+  return props[param]?.type === 'array' ? suggestedValues(tool, param) : undefined
+}

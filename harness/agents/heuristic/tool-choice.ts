@@ -35,13 +35,24 @@ const PAIR = 2
 const REQUEST = 1
 const LEAD = 1
 const VALUE = 1
-// An opening that names the app ("On Keep, ", "Open Keep and ", "Use Keep to "): the request starts after it.
-const APP_LEAD = /^\s*(?:on\s+[^,]{1,40},\s*|open\s+\S+(?:\s+\S+){0,3}?\s+and\s+|use\s+\S+(?:\s+\S+){0,3}?\s+to\s+)/i
+// What is left of an opening that named the app ("On Keep, ", "Open Keep and ", "Use Keep to "): the request starts after it.
+const APP_LEAD = /^[\s,]*(?:(?:open|use)[\s,]+(?:and|to)\s+)?/i
 
-/** How well the query reads as one way of asking: its words found, less those missing, by weight. */
-function requestFit(request: readonly string[], present: ReadonlySet<string>, weight: (w: string) => number): number {
+/**
+ * How well the query reads as one way of asking: each stretch of the request's words found in order
+ * and side by side counts in full, a word found elsewhere half, a word missing against it ("show me
+ * a course" is not "show me a beginner health course", where "show me {course}" is).
+ */
+function requestFit(request: readonly string[][], said: readonly string[], weight: (w: string) => number): number {
   let fit = 0
-  for (const w of new Set(request)) fit += present.has(w) ? weight(w) : -weight(w)
+  let from = 0
+  for (const stretch of request) {
+    const at = said.findIndex((_, i) => i >= from && stretch.every((w, k) => said[i + k] === w))
+    if (at >= 0) {
+      fit += stretch.reduce((n, w) => n + weight(w), 0)
+      from = at + stretch.length
+    } else for (const w of stretch) fit += said.includes(w) ? weight(w) / 2 : -weight(w)
+  }
   return fit
 }
 
@@ -50,7 +61,8 @@ function requestFit(request: readonly string[], present: ReadonlySet<string>, we
  * lexicon's requests for it, its description), by inverse document frequency, word pairs of those
  * requests, plus a prior for tools the user calls often.
  */
-export function rankTools(query: string, offered: readonly OfferedTool[], history: readonly ShownCall[], registry: Registry): Candidate[] {
+export function rankTools(asked: string, offered: readonly OfferedTool[], history: readonly ShownCall[], registry: Registry): Candidate[] {
+  const query = asked.replace(APP_LEAD, '')
   const docs: { app: App; tool: Tool; words: ToolWords }[] = []
   for (const o of offered) {
     const app = registry.resolveApp(o.app)
@@ -71,8 +83,8 @@ export function rankTools(query: string, offered: readonly OfferedTool[], histor
   const said = tokens(query)
   const words = [...new Set(said)]
   const pairs = [...new Set(pairsOf(said))]
-  const present = new Set(spelled(query))
-  const lead = firstWord(query.replace(APP_LEAD, ''))
+  const spelledQuery = spelled(query)
+  const lead = firstWord(query)
   const leadDf = docs.filter((d) => d.words.leads.has(lead)).length
   const idf = (n: number | undefined) => Math.log(1 + docs.length / (n ?? docs.length))
   return docs
@@ -85,7 +97,7 @@ export function rankTools(query: string, offered: readonly OfferedTool[], histor
       for (const p of pairs) if (d.words.pairs.has(p)) score += PAIR * idf(pairDf.get(p))
       if (d.words.leads.has(lead)) score += LEAD * idf(leadDf)
       for (const w of words) if (d.words.values.has(w) && !d.words.name.has(w) && !d.words.asks.has(w)) score += VALUE * idf(df.get(w))
-      score += REQUEST * Math.max(0, ...d.words.requests.map((r) => requestFit(r, present, (w) => idf(df.get(tokens(w)[0] ?? w)))))
+      score += REQUEST * Math.max(0, ...d.words.requests.map((r) => requestFit(r, spelledQuery, (w) => idf(df.get(tokens(w)[0] ?? w)))))
       score += 0.5 * Math.log(1 + (used.get(d.tool.name) ?? 0))
       return { app: d.app, tool: d.tool, score }
     })

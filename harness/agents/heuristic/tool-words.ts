@@ -16,8 +16,8 @@ export interface ToolWords {
   name: Set<string>
   /** Words of the requests that ask for it, placeholders dropped. */
   asks: Set<string>
-  /** Each request's words as spelled, one list per request: the words one way of asking uses together. */
-  requests: string[][]
+  /** Each request's words as spelled, in its stretches between placeholders: the words one way of asking uses together. */
+  requests: string[][][]
   /** The first words of the requests ("record", "show", "can"). */
   leads: Set<string>
   /** Words of its options as the lexicon says them ("consumer stocks", "drama performances"). */
@@ -60,7 +60,7 @@ export function toolWords(appId: string, domain: string, tool: Tool): ToolWords 
   const words: ToolWords = {
     name: new Set(tokens(tool.name)),
     asks: new Set(stretches.flat()),
-    requests: requests.map((s) => spelled(s.replace(PLACEHOLDER, ' '))),
+    requests: requests.map((s) => s.split(PLACEHOLDER).map(spelled).filter((w) => w.length)),
     leads: new Set(requests.map(firstWord)),
     values: new Set(optionWords(appId, tool)),
     pairs: new Set(stretches.flatMap(pairsOf)),

@@ -1,5 +1,5 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import http, { type IncomingMessage } from 'node:http'
+import https from 'node:https'
 
 /** The fetch the official client calls: `(url, init) => Promise<Response>`. */
 export type Fetch = (url: string | URL | Request, init?: RequestInit) => Promise<Response>
@@ -18,7 +18,7 @@ function responseOf(res: IncomingMessage, body: Buffer): Response {
   for (let i = 0; i < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!)
   // A status without a body (204, 304) must not be given one
   const empty = res.statusCode === 204 || res.statusCode === 304
-  return new Response(empty ? null : body, { status: res.statusCode ?? 500, statusText: res.statusMessage ?? '', headers })
+  return new Response(empty ? null : (body as Uint8Array<ArrayBuffer>), { status: res.statusCode ?? 500, statusText: res.statusMessage ?? '', headers })
 }
 
 /**
@@ -30,7 +30,7 @@ function responseOf(res: IncomingMessage, body: Buffer): Response {
  */
 export function createHttpFetch(options: { maxSockets?: number } = {}): Fetch {
   const pool = { keepAlive: true, maxSockets: options.maxSockets ?? 64, scheduling: 'lifo' as const }
-  const agents = { 'http:': new HttpAgent(pool), 'https:': new HttpsAgent(pool) }
+  const agents = { 'http:': new http.Agent(pool), 'https:': new https.Agent(pool) }
   return (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const agent = agents[url.protocol as keyof typeof agents]
@@ -39,7 +39,8 @@ export function createHttpFetch(options: { maxSockets?: number } = {}): Fetch {
     if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) return fetch(input, init)
     const signal = init.signal ?? undefined
     if (signal?.aborted) return Promise.reject(abortError(signal))
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+    // Looked up per call, not imported by name: interceptors (msw in tests) patch the module's function
+    const send = url.protocol === 'https:' ? https.request : http.request
     return new Promise<Response>((resolve, reject) => {
       const headers = headerRecord(init.headers)
       if (body !== undefined && body !== null) headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)

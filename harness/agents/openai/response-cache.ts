@@ -1,5 +1,6 @@
-import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createFileWriter } from './file-writer.ts'
 
 /**
  * Responses on disk, one file per request (`<sha256>.json`). A resumed run reads them back instead
@@ -12,7 +13,6 @@ export interface ResponseCache {
 }
 
 export function createResponseCache(dir: string): ResponseCache {
-  let ready: Promise<unknown> | undefined
   // The folder is listed once: a fresh run then misses without touching the disk for every request
   let listing: Promise<Set<string>> | undefined
   const known = () =>
@@ -23,7 +23,7 @@ export function createResponseCache(dir: string): ResponseCache {
         throw error
       },
     ))
-  let writes = 0
+  const writer = createFileWriter()
   return {
     async get(key) {
       const name = `${key}.json`
@@ -38,22 +38,10 @@ export function createResponseCache(dir: string): ResponseCache {
       }
     },
     async set(key, request, response, requestJson) {
-      ready ??= mkdir(dir, { recursive: true })
-      await ready
       const name = `${key}.json`
-      const path = join(dir, name)
-      // Write then rename: a crash never leaves a half-written file under the real name
-      const temporary = `${path}.${process.pid}.${writes++}.tmp`
       const body = requestJson ?? Buffer.from(JSON.stringify(request))
-      const parts = [Buffer.from(`{"key":${JSON.stringify(key)},"request":`), body, Buffer.from(`,"response":${JSON.stringify(response)}}\n`)]
-      // One gathered write: the request (hundreds of kilobytes) is not copied again
-      const file = await open(temporary, 'w')
-      try {
-        await file.writev(parts)
-      } finally {
-        await file.close()
-      }
-      await rename(temporary, path)
+      // Written to a temporary name, then renamed, off the main thread (file-writer.ts)
+      await writer.write(join(dir, name), [Buffer.from(`{"key":${JSON.stringify(key)},"request":`), body, Buffer.from(`,"response":${JSON.stringify(response)}}\n`)])
       ;(await known()).add(name)
     },
   }
