@@ -1,6 +1,12 @@
 import autocannon from 'autocannon'
 import { fmt, table } from './measure.ts'
 import { startServerProcess } from './server-process.ts'
+import { TARGET_HEADERS, targetCells, type Target } from './targets.ts'
+
+export const HTTP_TARGETS = {
+  rate: { label: 'requests/s', op: '≥', limit: 10_000, unit: '' },
+  failed: { label: 'errors + non-2xx', op: '=', limit: 0, unit: '' },
+} as const satisfies Record<string, Target>
 
 interface HttpFigures {
   label: string
@@ -42,8 +48,20 @@ export async function measureHttp(seconds = 5): Promise<string> {
       await load(server.url, 'didi_chuxing.estimateFare', '/v1/apps/didi_chuxing/estimateFare', { pickupLocation: 'Home', dropoffLocation: 'office', taxiType: 'Premier' }, token, seconds),
     ]
     return table(
-      ['call (64 connections, loopback)', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'requests'],
-      runs.map((r) => [r.label, fmt(r.requestsPerSecond), r.p50, r.p99, r.errors, r.non2xx, fmt(r.total)]),
+      ['call (64 connections, loopback)', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'requests', ...TARGET_HEADERS],
+      runs.map((r) => [
+        r.label,
+        fmt(r.requestsPerSecond),
+        r.p50,
+        r.p99,
+        r.errors,
+        r.non2xx,
+        fmt(r.total),
+        ...targetCells([
+          { target: HTTP_TARGETS.rate, value: r.requestsPerSecond },
+          { target: HTTP_TARGETS.failed, value: r.errors + r.non2xx },
+        ]),
+      ]),
     )
   } finally {
     server.stop()

@@ -1,13 +1,13 @@
 /** A bench row's target and whether the figure met it: printed in every row that has one. */
 
-export type Comparison = '<' | '≤' | '≥' | '>'
+export type Comparison = '<' | '≤' | '=' | '≥' | '>'
 
 export interface Target {
   /** What the limit is on, where a row has several (`median`, `p90`); omitted for a row's only figure. */
   label?: string
   op: Comparison
   limit: number
-  /** Unit as printed after the limit (`µs`, `calls/s`, `KB`). */
+  /** Unit as printed after the limit (`µs`, `calls/s`, `KB`); empty for a count. */
   unit: string
 }
 
@@ -26,11 +26,12 @@ export const retired = (why: string): [string, string] => [`retired: ${why}`, '-
 const limitText = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 })
 
 /** `≤ 20 µs`, `p90 ≤ 100 µs`. */
-export const formatTarget = (t: Target): string => `${t.label ? `${t.label} ` : ''}${t.op} ${limitText(t.limit)} ${t.unit}`
+export const formatTarget = (t: Target): string => `${t.label ? `${t.label} ` : ''}${t.op} ${limitText(t.limit)}${t.unit ? ` ${t.unit}` : ''}`
 
 export function meets(op: Comparison, value: number, limit: number): boolean {
   if (op === '<') return value < limit
   if (op === '≤') return value <= limit
+  if (op === '=') return value === limit
   if (op === '≥') return value >= limit
   return value > limit
 }

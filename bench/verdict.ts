@@ -28,27 +28,34 @@ const reversed = <T>(v: T): T =>
   Array.isArray(v) ? (v.map(reversed) as T) : v && typeof v === 'object' ? (Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) as T) : v
 
 /**
- * Per case: the session restored at its cut-off (`CutoffSessions.at`: a fork and a restore) and
- * `executionVerdict` (two forks, gold and predicted calls, diffs). Each case is timed `passes` times
- * after the warm-up; its median is its cost, and the median and p90 are taken over cases.
+ * Per case and answer: the session restored at its cut-off (`CutoffSessions.at`: a fork and a
+ * restore) and `executionVerdict` (two forks, gold and predicted calls, diffs). Each pass runs every
+ * answer over all cases in turn, the order rotating from pass to pass, so the answers share the JIT's
+ * state and the machine's load but none finds a case's data cached by another. Each is timed
+ * `passes` times after the warm-up; its median is the case's cost; median and p90 are over cases.
  */
-export function timeVerdicts(cases: readonly Case[], sessions: CutoffSessions, predict: (gold: Call[]) => Call[], passes: number): VerdictTiming {
+export function timeVerdicts(cases: readonly Case[], sessions: CutoffSessions, answers: readonly ((gold: Call[]) => Call[])[], passes: number): VerdictTiming[] {
   const golds = cases.map(goldOf)
-  const predictions = golds.map(predict)
-  const samples = cases.map(() => new Array<number>(passes))
-  let matched = 0
+  const predictions = answers.map((predict) => golds.map(predict))
+  const samples = answers.map(() => cases.map(() => new Array<number>(passes)))
+  const matched = answers.map(() => 0)
   for (let pass = -WARMUP_PASSES; pass < passes; pass++) {
-    for (let i = 0; i < cases.length; i++) {
-      const t = performance.now()
-      const verdict = executionVerdict(sessions.at(cases[i]!, 'verdict'), golds[i]!, predictions[i])
-      const micros = (performance.now() - t) * 1000
-      if (pass === -WARMUP_PASSES) matched += verdict.match ? 1 : 0
-      if (pass >= 0) samples[i]![pass] = micros
+    for (let k = 0; k < answers.length; k++) {
+      const a = (k + pass + WARMUP_PASSES) % answers.length
+      for (let i = 0; i < cases.length; i++) {
+        const t = performance.now()
+        const verdict = executionVerdict(sessions.at(cases[i]!, 'verdict'), golds[i]!, predictions[a]![i])
+        const micros = (performance.now() - t) * 1000
+        if (pass === -WARMUP_PASSES && verdict.match) matched[a]!++
+        if (pass >= 0) samples[a]![i]![pass] = micros
+      }
     }
   }
-  const perCase = samples.map((s) => s.sort((a, b) => a - b)[Math.floor((s.length - 1) / 2)]!).sort((a, b) => a - b)
-  const q = (p: number) => perCase[Math.floor(p * (perCase.length - 1))] ?? 0
-  return { cases: cases.length, matched, median: q(0.5), p90: q(0.9) }
+  return samples.map((perAnswer, a) => {
+    const perCase = perAnswer.map((s) => s.sort((x, y) => x - y)[Math.floor((s.length - 1) / 2)]!).sort((x, y) => x - y)
+    const q = (p: number) => perCase[Math.floor(p * (perCase.length - 1))] ?? 0
+    return { cases: cases.length, matched: matched[a]!, median: q(0.5), p90: q(0.9) }
+  })
 }
 
 /**
@@ -67,8 +74,9 @@ export function measureVerdict(passes: number, dir = 'scenarios/suites/default')
     ['the gold with argument keys reversed: equivalent, not identical, each fork runs its calls', (gold) => gold.map((c) => ({ ...c, args: reversed(c.args) }))],
     ['no call (noop)', () => []],
   ]
-  const rows = answers.map(([label, predict]) => {
-    const r = timeVerdicts(cases, sessions, predict, passes)
+  const timings = timeVerdicts(cases, sessions, answers.map(([, predict]) => predict), passes)
+  const rows = answers.map(([label], a) => {
+    const r = timings[a]!
     const cells = targetCells([
       { target: VERDICT_TARGETS.median, value: r.median },
       { target: VERDICT_TARGETS.p90, value: r.p90 },

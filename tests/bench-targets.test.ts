@@ -11,6 +11,7 @@ describe('bench targets', () => {
     expect(formatTarget(rate)).toBe('≥ 20,000 calls/s')
     expect(formatTarget(median)).toBe('median ≤ 20 µs')
     expect(formatTarget({ op: '<', limit: 0.5, unit: 'KB' })).toBe('< 0.5 KB')
+    expect(formatTarget({ label: 'errors', op: '=', limit: 0, unit: '' })).toBe('errors = 0')
   })
 
   it('compares strictly or not, as the target says', () => {
@@ -18,6 +19,8 @@ describe('bench targets', () => {
     expect(meets('≤', 20, 20)).toBe(true)
     expect(meets('≥', 20_000, 20_000)).toBe(true)
     expect(meets('>', 20_000, 20_000)).toBe(false)
+    expect(meets('=', 0, 0)).toBe(true)
+    expect(meets('=', 1, 0)).toBe(false)
   })
 
   it('says yes or no for a row with one target', () => {

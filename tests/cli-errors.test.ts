@@ -31,6 +31,7 @@ const MISTAKES: [string, string, string[], RegExp, Record<string, string | undef
   ['simulate in an unknown city', 'simulate', ['--city', 'atlantis', '--out', join(dir, 'sim')], /Unknown city "atlantis"; choose one of beijing, shanghai/],
   ['mcp for an unknown user', 'mcp', ['--user', 'nobody'], /No user "nobody".*; users in .*: u\d+/],
   ['serve --histories on a missing folder', 'serve', ['--histories', missing, '--port', '0'], /missing: no users\.jsonl there/],
+  ['serve --suite on a missing folder', 'serve', ['--suite', missing, '--port', '0'], /serve: --suite .*missing: .*missing is not a suite: no manifest\.json/],
   ['serve on an address this machine does not have', 'serve', ['--host', '192.0.2.1', '--port', '0'], /cannot listen on 192\.0\.2\.1:0: 192\.0\.2\.1 is not an address of this machine/],
 ]
 

@@ -106,7 +106,8 @@ describe('parseModelText: limits', () => {
     for (const unit of ['[{"a": [', 'f(', 'a_b(x=', '<think>', "['", '{', 'Didi_x ( ']) {
       const began = performance.now()
       expect(parseModelText(unit.repeat(Math.floor(size / unit.length))).kind, unit).toBe('format_error')
-      expect(performance.now() - began, unit).toBeLessThan(1_500)
+      // A quadratic scan of this size takes minutes; a generous bound keeps a loaded machine from failing it.
+      expect(performance.now() - began, unit).toBeLessThan(5_000)
     }
   })
   it('keeps "__proto__" as a plain argument', () => {

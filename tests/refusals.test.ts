@@ -54,7 +54,9 @@ describe('refusal probes', () => {
     const refusing = allApps.flatMap((a) => a.policies.map((p) => p.id)).filter((id) => !ADAPT_ONLY.has(ruleOf(id)))
     expect(refusing.length).toBe(31)
     const covered = new Set(REFUSAL_PROBES.map((p) => p.policy))
-    expect(refusing.filter((id) => !covered.has(id))).toEqual([])
+    // Tonghuashun's low-income rule reduces an order to the month's allowance; whether a lot still
+    // fits depends on a share price no prompt shows, so no fair request can rest on it.
+    expect(refusing.filter((id) => !covered.has(id))).toEqual(['tonghuashun.low_income_monthly_limit'])
     expect([...covered].filter((id) => !refusing.includes(id))).toEqual([])
   })
 

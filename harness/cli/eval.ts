@@ -146,7 +146,7 @@ writeFileAtomic(resultsFile, results.map((r) => JSON.stringify(r) + '\n').join('
 const paths = writeReports(out, results, run)
 const summary = summarize(results, run)
 const headline = headlineTables(summary)
-const shown = [headline[0]!, breakdownTables(summary).find((t) => t.id === 'by-vagueness'), ...headline.filter((t) => t.id === 'dialogues' || t.id === 'history-sensitivity')]
+const shown = [headline[0]!, ...breakdownTables(summary).filter((t) => t.id === 'by-vagueness' || t.id === 'by-vagueness-same-anchors'), ...headline.filter((t) => t.id === 'dialogues' || t.id === 'history-sensitivity')]
 for (const table of shown) if (table) console.log(`\n${markdownTable(table)}`)
 console.log('')
 if (summary.reward?.mean != null) console.log(`mean reward: ${summary.reward.mean.toFixed(4)} over ${summary.reward.n} episodes`)

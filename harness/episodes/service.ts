@@ -20,10 +20,11 @@ export interface StartedEpisode extends PromptView {
   case: EpisodeCaseView
 }
 
+const MAX_SUGGESTED_ID = 48
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 const doneConflict = (entry: EpisodeEntry): Outcome<never> =>
-  failure({ code: 'conflict', message: `Episode ${entry.id} is done (reward ${entry.episode.reward}); open another with POST /v1/episodes` })
+  failure({ code: 'conflict', message: `Episode ${entry.id} is done (reward ${entry.episode.reward}); open another (POST /v1/episodes, or episode_start over MCP)` })
 const tooMuch = (what: string): Outcome<never> =>
   failure({ code: 'conflict', message: `${what}: this episode keeps at most ${MAX_EPISODE_BYTES} bytes of calls and outcomes, and ${MAX_ACTS_PER_TURN} acted calls a turn. Answer the turn now.` })
 
@@ -52,7 +53,9 @@ export class EpisodeService {
     if (body.case !== undefined) {
       const c = host.cases.get(body.case)
       if (c) return success(c)
-      return failure({ code: 'not_found', message: `No case "${body.case}" in suite "${suite}"`, suggestions: nearestNames(body.case, [...host.cases.keys()]) })
+      // Suggestions cost an edit distance per case: only for ids of a plausible length.
+      const suggestions = body.case.length <= MAX_SUGGESTED_ID ? { suggestions: nearestNames(body.case, [...host.cases.keys()]) } : {}
+      return failure({ code: 'not_found', message: `No case "${body.case.slice(0, MAX_SUGGESTED_ID)}" in suite "${suite}"`, ...suggestions })
     }
     const c = sampleCase(host.suite.cases, body.sample!)
     if (c) return success(c)

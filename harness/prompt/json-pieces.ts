@@ -26,11 +26,11 @@ export function seal<T extends object>(value: T, depth: 'deep' | 'shallow' = 'de
 export const isSealed = (value: unknown): boolean => typeof value === 'object' && value !== null && sealedValues.has(value)
 
 function memo(cache: WeakMap<object, Buffer>, value: unknown, write: (v: unknown) => string | undefined): Buffer {
-  const sealed = isSealed(value)
-  const hit = sealed ? cache.get(value as object) : undefined
+  // Only sealed values are ever stored, so a hit needs no other check
+  const hit = typeof value === 'object' && value !== null ? cache.get(value) : undefined
   if (hit) return hit
   const bytes = Buffer.from(write(value) ?? 'null', 'utf8')
-  if (sealed) cache.set(value as object, bytes)
+  if (isSealed(value)) cache.set(value as object, bytes)
   return bytes
 }
 

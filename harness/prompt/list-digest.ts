@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto'
-import { canonicalBytes, isSealed } from './json-pieces.ts'
+import { canonicalBytes } from './json-pieces.ts'
+import { PrefixChains } from './prefix-chains.ts'
 import { canonicalJson } from './prompt-hash.ts'
 
 /**
@@ -9,49 +10,23 @@ import { canonicalJson } from './prompt-hash.ts'
  * The digest is byte for byte the one `promptHash` gives.
  */
 
-interface Link {
-  /** The sealed messages this state has read, after `head`. */
-  items: readonly unknown[]
-  state: Hash
-}
-
-/** Links kept per (head, first message): enough for a user's cut-offs to move forward and twins to branch. */
-const LINKS = 4
-const chains = new Map<string, WeakMap<object, Link[]>>()
+/** Hash states are small: many chains, a few links each (a user's cut-offs, twins branching off). */
+const chains = new PrefixChains<Hash>({ links: 4, chains: 1024 })
 const COMMA = Buffer.from(',')
-
-const sharesPrefix = (link: Link, items: readonly unknown[], sealed: number): boolean =>
-  link.items.length <= sealed && link.items.every((item, i) => item === items[i])
-
-/** Leading sealed items: the part a later prompt may share. */
-function sealedPrefix(items: readonly unknown[]): number {
-  let k = 0
-  while (k < items.length && isSealed(items[k])) k++
-  return k
-}
 
 /** sha256 of `head + items.map(canonicalJson).join(',') + tail`, resuming from the longest known prefix. */
 export function listDigest(head: string, items: readonly unknown[], tail: readonly (string | Buffer)[]): string {
-  const sealed = sealedPrefix(items)
-  let byFirst = chains.get(head)
-  if (!byFirst) chains.set(head, (byFirst = new WeakMap()))
-  const links = sealed > 0 ? (byFirst.get(items[0] as object) ?? []) : []
-  let best: Link | undefined
-  for (const link of links) if (sharesPrefix(link, items, sealed) && link.items.length > (best?.items.length ?? 0)) best = link
+  const best = chains.longest(head, items)
+  const from = best?.items.length ?? 0
+  const sealed = PrefixChains.sealedPrefix(items, from)
   const hash = best ? best.state.copy() : createHash('sha256').update(head)
   const add = (i: number) => {
     if (i > 0) hash.update(COMMA)
     hash.update(canonicalBytes(items[i]))
   }
-  let i = best?.items.length ?? 0
+  let i = from
   for (; i < sealed; i++) add(i)
-  // Most recently used last; the least recently used goes when the chain is full
-  if (best) links.push(...links.splice(links.indexOf(best), 1))
-  if (sealed > (best?.items.length ?? 0)) {
-    links.push({ items: items.slice(0, sealed), state: hash.copy() })
-    if (links.length > LINKS) links.shift()
-    byFirst.set(items[0] as object, links)
-  }
+  if (sealed > from) chains.remember(head, items, sealed, hash.copy())
   for (; i < items.length; i++) add(i)
   for (const piece of tail) hash.update(piece)
   return hash.digest('hex')

@@ -1,8 +1,11 @@
 import { jsonBytes } from './json-pieces.ts'
+import { PrefixChains } from './prefix-chains.ts'
 
 const MESSAGES = '\u0000messages'
 const TOOLS = '\u0000tools'
 const COMMA = Buffer.from(',')
+/** Serialized leading messages (with the head before them): hundreds of kilobytes each, so one link per chain, and few chains. */
+const chains = new PrefixChains<Buffer>({ links: 1, chains: 32 })
 
 function splitOnce(text: string, mark: string): [string, string] {
   const at = text.indexOf(mark)
@@ -17,12 +20,25 @@ function splitOnce(text: string, mark: string): [string, string] {
  */
 export function jsonAround(wrap: (messages: unknown, tools: unknown) => unknown, messages: readonly unknown[], tools?: unknown): Buffer {
   const text = JSON.stringify(wrap(MESSAGES, tools === undefined ? undefined : TOOLS))
-  const [head, rest] = splitOnce(text, JSON.stringify(MESSAGES))
-  const pieces: Buffer[] = [Buffer.from(`${head}[`)]
-  messages.forEach((m, i) => {
+  const [before, rest] = splitOnce(text, JSON.stringify(MESSAGES))
+  const head = `${before}[`
+  // The bytes of the shared leading messages are kept per prefix: one copy instead of hundreds of pieces
+  const best = chains.longest(head, messages)
+  const from = best?.items.length ?? 0
+  const sealed = PrefixChains.sealedPrefix(messages, from)
+  const pieces: Buffer[] = [best ? best.state : Buffer.from(head)]
+  const add = (i: number) => {
     if (i > 0) pieces.push(COMMA)
-    pieces.push(jsonBytes(m))
-  })
+    pieces.push(jsonBytes(messages[i]))
+  }
+  let i = from
+  for (; i < sealed; i++) add(i)
+  if (sealed > from) {
+    const prefix = Buffer.concat(pieces)
+    chains.remember(head, messages, sealed, prefix)
+    pieces.splice(0, pieces.length, prefix)
+  }
+  for (; i < messages.length; i++) add(i)
   if (tools === undefined) pieces.push(Buffer.from(`]${rest}`))
   else {
     const [between, after] = splitOnce(rest, JSON.stringify(TOOLS))

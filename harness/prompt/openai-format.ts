@@ -40,14 +40,10 @@ export function openAiPrompt(ctx: AgentContext, history: readonly ShownCall[]): 
     ...(history.length > 0 ? ['', 'The conversation below replays the calls you made for this user before, oldest first, each stamped with its time.'] : []),
   ].join('\n')
   // The system message and the history turns are shared objects: prompts of one user begin alike
-  return {
-    messages: [
-      sharedMessage({ role: 'system', content: system }),
-      ...history.flatMap((record) => historyTurn(registry, record)),
-      { role: 'user', content: currentTimeLine(ctx.case.now) },
-      ...ctx.conversation.flatMap((turn, t) => conversationTurn(registry, turn, t)),
-      { role: 'user', content: ctx.case.query },
-    ],
-    tools: offeredToolJson(registry, ctx.tools),
-  }
+  const messages: ChatMessage[] = [sharedMessage({ role: 'system', content: system })]
+  for (const record of history) messages.push(...historyTurn(registry, record))
+  messages.push({ role: 'user', content: currentTimeLine(ctx.case.now) })
+  ctx.conversation.forEach((turn, t) => messages.push(...conversationTurn(registry, turn, t)))
+  messages.push({ role: 'user', content: ctx.case.query })
+  return { messages, tools: offeredToolJson(registry, ctx.tools) }
 }

@@ -10,7 +10,9 @@ const messages = new Map<string, ChatMessage>()
  * prompts of a user share their first message and the hash of what follows it (list-digest.ts).
  */
 export function sharedMessage(message: ChatMessage): ChatMessage {
-  const key = JSON.stringify(message)
+  // A system or user message is its role and content: no need to serialize it for the key
+  const plain = (message.role === 'system' || message.role === 'user') && Object.keys(message).length === 2
+  const key = plain ? `${message.role}\n${message.content}` : JSON.stringify(message)
   let shared = messages.get(key)
   if (!shared) {
     if (messages.size >= KEEP) messages.clear()

@@ -47,9 +47,28 @@ export const kindKeys = (r: CaseResult): string[] => [...r.kinds, ...(r.refusalC
 
 export const KIND_ORDER: readonly string[] = [...CASE_KINDS, 'control', 'refusal']
 
+/** The anchor a case was made from: its id without the level (`u001-0234-rv` -> `u001-0234`). */
+const anchorOf = (r: CaseResult): string | undefined => (r.kinds.length > 0 && !r.refusalCase ? /^(.*)-(mc|rc|rv|mv)$/.exec(r.case)?.[1] : undefined)
+
+/**
+ * The levels on the same anchors (decision 0028). Levels are read off what a request leaves unsaid,
+ * so most vague exists only where every value is inferable (routine calls) and the plain table
+ * compares different anchors; a fall with vagueness is measured where one anchor has all four.
+ */
+export function vaguenessOnSameAnchors(results: readonly CaseResult[]): BreakdownRow[] {
+  const byAnchor = new Map<string, CaseResult[]>()
+  for (const r of results) {
+    const anchor = anchorOf(r)
+    if (anchor) byAnchor.set(`${anchor}#${r.trial}`, [...(byAnchor.get(`${anchor}#${r.trial}`) ?? []), r])
+  }
+  const complete = [...byAnchor.values()].filter((rs) => VAGUENESS_LEVELS.every((l) => rs.some((r) => r.vagueness === l)))
+  return breakdownBy(complete.flat(), (r) => [r.vagueness], VAGUENESS_LEVELS)
+}
+
 export function breakdowns(results: readonly CaseResult[]): Breakdowns {
   return {
     vagueness: breakdownBy(results, (r) => [r.vagueness], VAGUENESS_LEVELS),
+    vaguenessSameAnchors: vaguenessOnSameAnchors(results),
     history: breakdownBy(results, (r) => [historyBucket(r.historyLength)], HISTORY_BUCKETS.map((b) => b.label)),
     kind: breakdownBy(results, kindKeys, KIND_ORDER),
     difficulty: breakdownBy(results, (r) => (r.difficulty ? [r.difficulty] : []), DIFFICULTY_TYPES),

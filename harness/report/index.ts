@@ -1,7 +1,7 @@
 // Summarising a run
 export { summarize } from './summarize.ts'
 export type { Summary, BreakdownRow, Breakdowns, PassHatK, TokenUsage, RefusalAccuracy, ExactRates, SensitivitySummary, ResultCounts } from './summary-types.ts'
-export { breakdownBy, kindKeys, KIND_ORDER, valueAccuracy } from './breakdown.ts'
+export { breakdownBy, kindKeys, KIND_ORDER, valueAccuracy, vaguenessOnSameAnchors } from './breakdown.ts'
 export { passHatK, allPassChance } from './pass-hat-k.ts'
 export { exactPass, executionPass, executable, isSingleTurn, failed } from './rates.ts'
 

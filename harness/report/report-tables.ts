@@ -139,6 +139,10 @@ export function breakdownTables(s: Summary): ReportTable[] {
   const note = 'Values right: gold parameter values right over all gold parameters of the group (Overall needs every column right).'
   return [
     { ...breakdownTable('by-vagueness', 'By vagueness', 'Vagueness', b.vagueness), note },
+    {
+      ...breakdownTable('by-vagueness-same-anchors', 'By vagueness, on the same anchors', 'Vagueness', b.vaguenessSameAnchors),
+      note: 'Only anchors asked at all four levels. Most vague states nothing, so it exists only where every value is inferable; this table compares one anchor with itself.',
+    },
     breakdownTable('by-history', 'By history length', 'History records', b.history),
     breakdownTable('by-kind', 'By personalization kind', 'Kind', b.kind),
     breakdownTable('by-difficulty', 'By difficulty type', 'Difficulty', b.difficulty),

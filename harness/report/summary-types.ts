@@ -20,6 +20,8 @@ export interface BreakdownRow {
 export interface Breakdowns {
   /** In VAGUENESS_LEVELS order. */
   vagueness: BreakdownRow[]
+  /** The same, over the anchors asked at all four levels (decision 0028): the within-anchor fall. */
+  vaguenessSameAnchors: BreakdownRow[]
   /** In HISTORY_BUCKETS order. */
   history: BreakdownRow[]
   /** CASE_KINDS order, then `control` and `refusal`; a case counts under each of its kinds. */

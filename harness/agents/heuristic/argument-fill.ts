@@ -4,11 +4,13 @@ import { valueKey } from '../../../scenarios/anchors/value-key.ts'
 import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { ShownCall } from '../agent.ts'
 import { placeFor, placeRole } from './said-places.ts'
+import { justListed, latestId } from './outcome-ids.ts'
 import { lexiconValues } from './said-lexicon.ts'
 import { readRequest, saidValue } from './said-values.ts'
 import { baseKind, optionsOf } from './schema-kind.ts'
 
 const environmental = new Set<string>(environmentalArgumentNames)
+const DAY_WORD = /^(?:today|tonight|tomorrow|yesterday)$/i
 const PLACE_FROM_CONTEXT = /^(location|pickupLocation|startLocation|from|origin)$/
 const PLACE = /location|address|pickup|dropoff|from|^to$|destination|start|end/i
 
@@ -48,34 +50,6 @@ function recentPlace(history: readonly ShownCall[], now: number, appId: string):
   return undefined
 }
 
-/** The value under `key` at any depth of an outcome's data (the first one). */
-function dig(data: unknown, key: string): string | undefined {
-  if (Array.isArray(data)) {
-    for (const d of data) {
-      const v = dig(d, key)
-      if (v !== undefined) return v
-    }
-  } else if (data && typeof data === 'object') {
-    for (const [k, v] of Object.entries(data)) {
-      if (k === key && typeof v === 'string') return v
-      const inner = dig(v, key)
-      if (inner !== undefined) return inner
-    }
-  }
-  return undefined
-}
-
-/** An id the user did not say: the one the latest outcome of this app gave ("the order I just placed"). */
-function latestId(history: readonly ShownCall[], appId: string, param: string): string | undefined {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const h = history[i]!
-    if (h.app !== appId || !h.outcome.ok) continue
-    const v = dig(h.outcome.data, param)
-    if (v !== undefined) return v
-  }
-  return undefined
-}
-
 /** Place values the user has used (saved labels like "Home" or "office" among them). */
 function placeLabels(history: readonly ShownCall[]): string[] {
   const labels = new Set<string>()
@@ -91,39 +65,46 @@ function placeLabels(history: readonly ShownCall[]): string[] {
  * when the user usually sets them or the query gives them.
  */
 export function fillArguments(tool: Tool, appId: string, query: string, history: readonly ShownCall[], now: number, appNames: readonly string[] = [], savedPlaces: readonly string[] = []): Record<string, unknown> {
-  // The user's home as the history spells it ("Home"), when the profile or the history has one.
-  const homeLabel = [...placeLabels(history), ...savedPlaces].find((l) => /^home$/i.test(l)) && ([...placeLabels(history)].find((l) => /^home$/i.test(l)) ?? 'Home')
+  const labels = placeLabels(history)
+  // The user's home as the history spells it ("Home"), when the history or the profile has one.
+  const home = labels.find((l) => /^home$/i.test(l)) ?? (savedPlaces.some((l) => /^home$/i.test(l)) ? 'Home' : undefined)
   const args: Record<string, unknown> = {}
   const shape = tool.input.shape as Record<string, z.ZodType>
-  const reading = readRequest(query, appNames, placeLabels(history), now)
+  const reading = readRequest(query, appNames, labels, now)
   const calls = history.filter((h) => h.tool === tool.name).length
   const params = Object.entries(shape).filter(([param]) => !environmental.has(param))
   const fromQuery = new Map<string, unknown>()
-  const known = (param: string) => [...new Set([...pastValues(history, tool.name, param).own, ...pastValues(history, tool.name, param).any].map((t) => t.value))]
+  // Values as the user spells them: this parameter's past values, and for a place the saved labels (home as "Home").
+  const known = (param: string) => {
+    const past = pastValues(history, tool.name, param)
+    return [...new Set([...past.own, ...past.any].map((t) => t.value).concat(placeRole(param) ? [...labels, home ?? 'Home'] : []))]
+  }
   const lexical = lexiconValues(tool, appId, reading.text, now, known, reading.dates)
   for (const [param, schema] of params) {
     const past = pastValues(history, tool.name, param)
-    // Where the lexicon has the tool, it decides which option is named (lexicon-values.ts); else the option's own name.
+    // Where the lexicon has the tool, it decides which option is named (said-lexicon.ts); else the option's own name.
     const options = lexical.phrased ? [] : (optionsOf(tool, param) ?? [])
-    // A place the query gives another role ("to Beijing South Railway Station") is not this place.
+    // A place the query gives another role ("to Beijing South Railway Station") is not this place; a day
+    // word says when ("today's news"), it is no search because the user searched for it with another tool.
     const otherRoles = placeRole(param) ? Object.values(reading.places).filter((p) => p !== placeFor(placeRole(param)!, reading.places)) : []
     const said = [...past.own, ...past.any]
       .map((t) => t.value)
       .concat(options)
       .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
-      .filter((v) => mentions(query, String(v)) && !otherRoles.some((p) => typeof p === 'string' && p.toLowerCase() === String(v).toLowerCase()))
+      .filter((v) => mentions(query, String(v)) && !(DAY_WORD.test(String(v)) && !past.own.some((t) => t.value === v)) && !otherRoles.some((p) => p?.toLowerCase() === String(v).toLowerCase()))
       .sort((a, b) => String(b).length - String(a).length)[0]
+    // A parameter the lexicon has cue words for is not read by its name alone ("my to-do list" names no list).
+    const read = saidValue(param, schema, shape, reading, !lexical.cued.has(param))
     // A place's role ("from", "to", "near") decides between places the query names; otherwise a
-    // known value the query mentions wins over what is read from its wording.
-    const read = saidValue(param, schema, shape, reading)
-    // ...unless the words read hold that value and say more ("Korean fried chicken" over "Korean").
+    // known value the query mentions wins over what is read from its wording, unless the words
+    // read hold that value and say more ("Korean fried chicken" over "Korean").
     const fuller = typeof read === 'string' && said !== undefined && read.length > String(said).length && mentions(read, String(said))
     let value: unknown = (placeRole(param) && read !== undefined) || fuller ? read : (said ?? read)
-    // The lexicon's way of saying the value, read where its cue words are, comes first; a number by
-    // its unit before a number the history knows; a place only where it says more ("..., Xiamen").
+    // The lexicon's way of saying the value, read where its cue words are, comes first; for a
+    // number, then its unit's reading before a number the history knows.
     const lex = lexical.values.get(param)
     if (baseKind(schema) === 'number') value = lex ?? read ?? said
-    else if (lex !== undefined && (!placeRole(param) || value === undefined || (typeof lex === 'string' && lex.length > String(value).length && lex.startsWith(String(value))))) value = lex
+    else if (lex !== undefined) value = lex
     if (value !== undefined) fromQuery.set(param, value)
   }
   // A request that spells out every required value spells out the optional ones it wants too.
@@ -133,11 +114,13 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     let value = fromQuery.get(param)
     if (value === undefined && PLACE_FROM_CONTEXT.test(param)) value = recentPlace(history, now, appId)
     if (value === undefined && /Id$/.test(param)) value = latestId(history, appId, param)
+    // "Get me two packs": a buy whose item is unsaid takes the product the user just looked up on this app.
+    if (value === undefined && param === 'searchQuery' && tool.effect === 'write') value = justListed(history, appId)
     const habit = past.own[0] ?? past.any[0]
     const usuallySet = calls > 0 && (past.own.reduce((n, t) => n + t.n, 0) >= calls / 2)
     if (value === undefined && habit && (!schema.isOptional() || (usuallySet && !explicit))) value = habit.value
     // A parcel leaves from home, a delivery comes home, when nothing else says where.
-    if (value === undefined && !schema.isOptional() && homeLabel && (placeRole(param) === 'origin' || /shipping|delivery/i.test(param)) && PLACE.test(param)) value = homeLabel
+    if (value === undefined && !schema.isOptional() && home && (placeRole(param) === 'origin' || /shipping|delivery/i.test(param)) && PLACE.test(param)) value = home
     if (value !== undefined) args[param] = value
   }
   return args

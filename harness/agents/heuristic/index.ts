@@ -2,16 +2,20 @@ import { fromIso } from '../../../apps/kit/index.ts'
 import type { Agent } from '../agent.ts'
 import { fillArguments } from './argument-fill.ts'
 import { followUpCalls } from './follow-up.ts'
+import { appWithId } from './outcome-ids.ts'
 import { withoutApp } from './said-phrases.ts'
 import { namedApp, rankTools, usualApp } from './tool-choice.ts'
 
 /**
- * A baseline with no language model, from history statistics only: the tool whose words the query
- * shares (and the user calls often), on the app the query names or the user's usual app for it,
- * with values the query mentions or spells out (days, times, places by role, search phrases,
- * numbers by unit: see said-values.ts), where the user just was, or the user's habits. It shows how far
- * history statistics go, and it never refuses. In a dialogue, a follow-up acts on what the last
- * turn made (see follow-up.ts).
+ * A baseline with no language model, from history statistics and the project's lexicon of how
+ * people ask for each tool (scenarios/queries/lexicon; it says nothing about any case's values):
+ * the tool whose requests the query reads like (and the user calls often, tool-choice.ts), on the
+ * app the query names, the app whose outcome gave the id the tool needs, or the user's usual app;
+ * with values the query says in the lexicon's ways (options by their natural names, free words
+ * between cue words, phrases that say several values: said-lexicon.ts) or in plain patterns (days,
+ * times, places by role, numbers by unit: said-values.ts), where the user just was, ids from the
+ * latest outcomes, or the user's habits. It shows how far history statistics go, and it never
+ * refuses. In a dialogue, a follow-up acts on what the last turn made (see follow-up.ts).
  */
 export const heuristicAgent: Agent = {
   name: 'heuristic',
@@ -26,7 +30,8 @@ export const heuristicAgent: Agent = {
     const best = ranked[0]
     if (!best) return { parsed: { kind: 'refusal', format: 'json' } }
     const apps = ranked.filter((r) => r.tool.name === best.tool.name).map((r) => r.app)
-    const app = named ?? usualApp(best.tool.name, apps, history, registry) ?? best.app
+    // The app the query names; else, for a tool that needs an id, the app that gave one last; else the usual app.
+    const app = named ?? appWithId(best.tool, apps, history, registry) ?? usualApp(best.tool.name, apps, history, registry) ?? best.app
     const tool = app.tool(best.tool.name) ?? best.tool
     const args = fillArguments(tool, app.id, c.query, history, fromIso(c.now), [app.name, app.id, ...app.aliases], Object.keys(profile?.places ?? {}))
     return { parsed: { kind: 'calls', calls: [{ app: app.id, tool: tool.name, args }], format: 'json' } }

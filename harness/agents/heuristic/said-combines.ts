@@ -51,10 +51,9 @@ function cutLast(m: RegExpExecArray): RegExpExecArray | null {
 }
 
 /** A phrase with gaps as a pattern: fixed words as they are (any spacing), each gap a run of words. */
-function phrasePattern(phrase: string): { pattern: string; gaps: number[]; fixed: number } {
+function phrasePattern(phrase: string): { pattern: string; gaps: number[] } {
   const parts = phrase.split(/(\u0001\d+\u0002)/)
   const gaps: number[] = []
-  let fixed = 0
   const pattern = parts
     .map((part, i) => {
       const gap = GAP_RE.exec(part)
@@ -63,13 +62,12 @@ function phrasePattern(phrase: string): { pattern: string; gaps: number[]; fixed
         // A gap at the end takes the rest, cut where a value ends (cutSpan); inside, up to the next fixed words.
         return i === parts.length - 1 || parts.slice(i + 1).every((p) => !p.trim()) ? '(.+)' : '(.+?)'
       }
-      fixed += fold(part).length
       if (!part.trim()) return part ? '\\s+' : ''
       const core = part.trim().split(/\s+/).map(escape).join('\\s+')
       return `${/^\s/.test(part) ? '\\s+' : ''}${core}${/\s$/.test(part) ? '\\s+' : ''}`
     })
     .join('')
-  return { pattern, gaps, fixed }
+  return { pattern, gaps }
 }
 
 interface Saying {
@@ -100,7 +98,7 @@ const sideways = (a: Saying, b: Saying, value: unknown, was: unknown) =>
   a.fixed === b.fixed && a.said === b.said && a.literal === b.literal && typeof value === 'string' && typeof was === 'string' && value.length < was.length
 
 /** Reads the text with one assignment of the combine's values: its best phrase the text holds, if any. */
-function reading(phrasing: ToolPhrasing, combine: Combine, text: string, say: Say, free: ReadonlySet<string>, a: Record<string, unknown>): Saying | undefined {
+function reading(phrasing: ToolPhrasing, combine: Combine, text: string, say: Say, free: ReadonlySet<string>, a: Record<string, unknown>, known: (param: string) => readonly unknown[]): Saying | undefined {
   const params = [...combine.params, ...(combine.also ?? [])]
   const cues = cuesFor(phrasing, combine.as).filter((c) => c.before)
   const cueWords = [...new Set(cues.flatMap((c) => fold(c.before).split(' ')))].filter((w) => w.length > 1)
@@ -122,10 +120,10 @@ function reading(phrasing: ToolPhrasing, combine: Combine, text: string, say: Sa
     // The lexicon's own words only: free words tried as a value say nothing of the phrase.
     const fixed = letters(phrase.replace(/\u0001\d+\u0002/g, ' ')) - [...free].filter((p) => p in a && !GAP_RE.test(words[p]!)).reduce((n, p) => n + letters(words[p]!), 0)
     if (fixed < 3) continue
-    // A phrase that starts with a gap is read after one of the slot's cue words ("Look up {item}");
-    // of several cues, the nearest: "find me listings for {item}" over "find me {item}".
     // Words tried as a value hold none of the cue words ("Look up apples" is no search).
     if ([...free].some((p) => p in a && !GAP_RE.test(words[p]!) && cueWords.some((w) => foldedHas(words[p]!, w)))) continue
+    // A phrase that starts with a gap is read after one of the slot's cue words ("Look up {item}");
+    // of several cues, the nearest: "find me listings for {item}" over "find me {item}".
     const leads = /^\u0001/.test(phrase) ? cues.map((c) => `(?<=${wordsPattern(c.before)}\\s+)`) : ['(?<![\\p{L}\\p{N}])']
     const m = leads
       .map((lead) => new RegExp(`${lead}${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(text))
@@ -135,14 +133,17 @@ function reading(phrasing: ToolPhrasing, combine: Combine, text: string, say: Sa
     if (!m || m.slice(1).some((g) => NOT_A_VALUE.test(g.trim()))) continue
     // Free words at the end must end where a value ends: "new" is not the search in "new releases".
     const last = [...free].find((p) => p in a && !GAP_RE.test(words[p]!) && fold(words[p]!) && fold(phrase).endsWith(fold(words[p]!)))
-    if (last && cutSpan(text.slice(m.index + m[0].length - words[last]!.length)) !== text.slice(m.index + m[0].length - words[last]!.length, m.index + m[0].length).trim()) continue
+    if (last !== undefined) {
+      const said = text.slice(m.index + m[0].length - words[last]!.length)
+      if (cutSpan(said) !== said.slice(0, words[last]!.length).trim()) continue
+    }
     const values: Record<string, unknown> = {}
     // A parameter whose words the phrase does not hold was not said by it ("men's" in "furniture").
-    for (const [p, v] of Object.entries(a)) if (!GAP_RE.test(String(v)) && fold(words[p]!) && fold(phrase).includes(fold(words[p]!))) values[p] = v
+    for (const [p, v] of Object.entries(a)) if (!GAP_RE.test(String(v)) && fold(words[p]!) && fold(phrase).includes(fold(words[p]!))) values[p] = free.has(p) ? (unsay(phrasing, p, words[p]!, say, known(p)) ?? v) : v
     gaps.forEach((g, k) => {
       const p = params[g]!
       const taken = m[k + 1]!.trim()
-      values[p] = unsay(phrasing, p, taken, say, []) ?? taken
+      values[p] = unsay(phrasing, p, taken, say, known(p)) ?? taken
     })
     const literal = [...free].filter((p) => p in a && !GAP_RE.test(words[p]!)).length
     const found: Saying = { fixed, said, literal, length: m[0].length, start: m.index, values }
@@ -170,9 +171,11 @@ function runsOf(text: string): string[] {
 function bestSaying(phrasing: ToolPhrasing, combine: Combine, text: string, say: Say, choices: (param: string) => Choices): Saying | undefined {
   const params = [...combine.params, ...(combine.also ?? [])]
   const free = new Set(params.filter((p) => choices(p).free))
+  // A free value as the user spells it ("Home" for "home"), from the values listed for it.
+  const known = (p: string) => choices(p).values
   let best: { saying: Saying; a: Record<string, unknown> } | undefined
   for (const a of assignments(combine, choices)) {
-    const found = reading(phrasing, combine, text, say, free, a)
+    const found = reading(phrasing, combine, text, say, free, a, known)
     if (found && better(found, best?.saying)) best = { saying: found, a }
   }
   const runs = runsOf(text)
@@ -187,7 +190,7 @@ function bestSaying(phrasing: ToolPhrasing, combine: Combine, text: string, say:
         const next = { ...a }
         if (v === undefined) delete next[p]
         else next[p] = v
-        const found = reading(phrasing, combine, text, say, free, next)
+        const found = reading(phrasing, combine, text, say, free, next, known)
         if (!found) continue
         if (better(found, best?.saying)) {
           best = { saying: found, a: next }

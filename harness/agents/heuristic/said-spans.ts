@@ -80,8 +80,8 @@ export function saidSpan(phrasing: ToolPhrasing, slot: string, text: string, opt
     if (!cue.before) continue
     for (const m of text.matchAll(new RegExp(`${wordsPattern(cue.before)}\\s*`, 'giu'))) {
       const at = m.index + m[0].length
-      // Not inside another value, nor inside quotes ("at" in a quoted title is no place's cue).
-      if ([...opts.taken, ...quotedRanges(text)].some(([a, b]) => m.index >= a && m.index < b)) continue
+      // Not inside another value, a request's own words or quotes ("at" in a quoted title is no place's cue).
+      if (opts.taken.some(([a, b]) => at >= a && at < b) || quotedRanges(text).some(([a, b]) => at > a && at < b)) continue
       const words = spanAfter(text.slice(at), cue, stops)
       if (!words || !opts.accept(words)) continue
       if (!first || at < first.at) first = { words, at }

@@ -45,9 +45,9 @@ function dateParams(shape: Record<string, z.ZodType>, said: number): string[] {
 /**
  * The value the request gives a parameter, or undefined: a place by its role, a day by its order,
  * a time (with the day when the tool has no day of its own), a number by its unit, a labelled
- * quote, or the search phrase.
+ * quote, or the search phrase; with `byName`, a value named by the parameter's word ("my Birthdays list").
  */
-export function saidValue(param: string, schema: z.ZodType, shape: Record<string, z.ZodType>, r: Reading): unknown {
+export function saidValue(param: string, schema: z.ZodType, shape: Record<string, z.ZodType>, r: Reading, byName = true): unknown {
   const kind = baseKind(schema)
   if (kind === 'number') return saidNumber(r.text, param)
   if (kind !== 'string') return undefined
@@ -68,5 +68,5 @@ export function saidValue(param: string, schema: z.ZodType, shape: Record<string
   if (labelled !== undefined) return labelled
   if (SEARCH_PARAM.test(param)) return r.search
   if (/(?:Number|Id)$/.test(param)) return saidCode(r.text)
-  return valueNamedBy(r.text, param)
+  return byName ? valueNamedBy(r.text, param) : undefined
 }

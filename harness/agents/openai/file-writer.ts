@@ -39,9 +39,16 @@ parentPort.on('message', ({ id, path, temporary, parts }) => {
 `
 
 export interface FileWriter {
-  /** Resolves once `path` holds exactly `parts`, one after the other. */
+  /**
+   * Resolves once `path` holds exactly `parts`, one after the other. A part that owns its whole
+   * memory is moved to the worker, not copied: the caller must not use it afterwards.
+   */
   write(path: string, parts: readonly Uint8Array[]): Promise<void>
 }
+
+/** Moved, not copied: a part that is its own ArrayBuffer (a pooled small Buffer shares one, and is copied). */
+const movable = (part: Uint8Array): ArrayBuffer[] =>
+  part.byteOffset === 0 && part.buffer instanceof ArrayBuffer && part.byteLength === part.buffer.byteLength && part.byteLength > 0 ? [part.buffer] : []
 
 export function createFileWriter(): FileWriter {
   let worker: Worker | undefined
@@ -49,7 +56,7 @@ export function createFileWriter(): FileWriter {
   let pending = 0
   const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>()
   const start = (): Worker => {
-    const w = new Worker(WORKER_SOURCE, { eval: true })
+    const w = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }) // plain JavaScript: no loader
     w.unref() // an idle writer never keeps the process alive
     w.on('message', ({ id, error }: { id: number; error?: string }) => {
       const entry = waiting.get(id)
@@ -75,7 +82,7 @@ export function createFileWriter(): FileWriter {
       const temporary = `${path}.${process.pid}.${id}.tmp`
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject })
-        worker!.postMessage({ id, path, temporary, parts })
+        worker!.postMessage({ id, path, temporary, parts }, [...new Set(parts.flatMap(movable))])
       })
     },
   }

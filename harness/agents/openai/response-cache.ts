@@ -8,7 +8,7 @@ import { createFileWriter } from './file-writer.ts'
  */
 export interface ResponseCache {
   get(key: string): Promise<unknown | undefined>
-  /** `requestJson`: the request as already serialized (the body sent), written as is. */
+  /** `requestJson`: the request as already serialized (the body sent), written as is; the cache may take its memory (do not use it after). */
   set(key: string, request: unknown, response: unknown, requestJson?: Uint8Array): Promise<void>
 }
 

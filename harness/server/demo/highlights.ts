@@ -1,5 +1,5 @@
 import type { Registry } from '../../../apps/kit/index.ts'
-import { contextOf, PREFERENCE_WINDOW, succeeded, valueKey } from '../../../scenarios/anchors/index.ts'
+import { contextOf, HABIT_MIN_COUNT, PREFERENCE_WINDOW, succeeded, valueKey } from '../../../scenarios/anchors/index.ts'
 import type { Case } from '../../../scenarios/case/index.ts'
 import type { HistoryRecord } from '../../../simulator/history/index.ts'
 
@@ -19,8 +19,8 @@ export interface Highlight {
 
 /**
  * The history records a case's provenance points at, for values the query leaves unsaid: the
- * context record by index, every earlier use of a habitual value (the same tool and parameter, as
- * HistoryStats counts them), and the preferred app's calls within the preference window of the
+ * context record by index, every earlier comparable use of a habitual value (the same tool and
+ * parameter, in the same kind of moment when it has enough uses, as HistoryStats counts them), and the preferred app's calls within the preference window of the
  * case's context. Values the query states point nowhere: nothing there needs the history.
  */
 export function provenanceHighlights(c: Case, history: readonly HistoryRecord[], registry: Registry): Highlight[] {
@@ -43,9 +43,13 @@ export function provenanceHighlights(c: Case, history: readonly HistoryRecord[],
       if (p.source === 'context' && p.index !== undefined) mark(p.index, { source: 'context', param, call })
       if (p.source !== 'habit') continue
       const key = valueKey(gold.args[param])
-      before.forEach((r, index) => {
-        if (succeeded(r) && r.tool === gold.tool && param in r.args && valueKey(r.args[param]) === key) mark(index, { source: 'habit', param, call })
-      })
+      // The comparable uses HistoryStats counts: this kind of moment's own, once it has enough of them.
+      const uses = before.map((r, index) => ({ r, index })).filter(({ r }) => succeeded(r) && r.tool === gold.tool && param in r.args)
+      const own = uses.filter(({ r }) => c.context !== undefined && contextOf(r, registry) === c.context)
+      const comparable = own.length >= HABIT_MIN_COUNT ? own : uses
+      const same = comparable.filter(({ r }) => valueKey(r.args[param]) === key)
+      // A drift is the run of the new value at the end; older uses of it are not what decides.
+      for (const { index } of p.drift && p.count !== undefined ? same.slice(-p.count) : same) mark(index, { source: 'habit', param, call })
     }
   })
   return [...found].sort(([a], [b]) => a - b).map(([index, reasons]) => ({ index, reasons }))

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import type { PromptOptions } from '../harness/agents/agent.ts'
+import { requestBody, requestKey, type ChatRequest } from '../harness/agents/openai/index.ts'
+import { collectPrompts, DEFAULT_PROMPT, type PromptLine } from '../harness/eval/index.ts'
+import { promptHash } from '../harness/prompt/index.ts'
+import type { Case } from '../scenarios/case/index.ts'
+import { readSuite } from '../scenarios/suite/index.ts'
+import { createSandboxWorld } from '../simulator/world/index.ts'
+
+// Prompts reuse what earlier prompts of the same user built (history turns, compacted outcomes, the
+// system message, tool lists, hash states, serialized JSON). Reuse must not change a byte: every
+// prompt built warm, after others, equals the same prompt built cold, in a world of its own.
+
+const suite = readSuite('scenarios/suites/default')
+const single = (c: Case) => !c.followUps && !c.counterfactual
+const first = suite.cases.find((c) => single(c) && suite.cases.some((d) => single(d) && d.user === c.user && d.cutoff > c.cutoff + 5))!
+const later = [...suite.cases].reverse().find((d) => single(d) && d.user === first.user && d.cutoff > first.cutoff + 5)!
+const dialogue = suite.cases.find((c) => c.followUps?.length)!
+const twin = suite.cases.find((c) => c.counterfactual)
+const original = twin && suite.cases.find((c) => c.id === twin.counterfactual!.of)
+const SAMPLE = [first, later, dialogue, ...(original ? [original] : []), ...(twin ? [twin] : [])]
+
+/** Every prompt of `cases`, gold-state dialogues (every turn asked), in a world of its own. */
+async function prompts(cases: readonly Case[], prompt: PromptOptions): Promise<PromptLine[]> {
+  const lines: PromptLine[] = []
+  await collectPrompts({ suite: { users: suite.users, cases: [...cases] }, prompt, dialogueMode: 'gold', world: createSandboxWorld(), onLine: (l) => lines.push(l) })
+  return lines
+}
+
+const bytes = (line: PromptLine) => JSON.stringify({ messages: line.messages, tools: line.tools })
+
+describe('prompts built from shared pieces', () => {
+  it('the sample has two cut-offs of one user, a dialogue turn and a twin when the suite has twins', () => {
+    expect(later.cutoff).toBeGreaterThan(first.cutoff)
+    expect(dialogue.followUps!.length).toBeGreaterThan(0)
+    if (twin) expect(original).toBeDefined()
+  })
+
+  for (const [label, prompt, sample] of [
+    ['openai format, all history', DEFAULT_PROMPT, SAMPLE],
+    ['text format, a token budget', { ...DEFAULT_PROMPT, format: 'text', history: { kind: 'tokens', budget: 3000 } }, [first, later, dialogue]],
+  ] as const) {
+    it(`${label}: warm equals cold, byte for byte, hash included`, { timeout: 120_000 }, async () => {
+      const warm = await prompts(sample, prompt)
+      const cold = (await Promise.all(sample.map((c) => prompts([c], prompt)))).flat()
+      expect(warm.map((l) => `${l.case}#${l.turn}`)).toEqual(cold.map((l) => `${l.case}#${l.turn}`))
+      expect(warm.some((l) => l.turn > 0)).toBe(true)
+      warm.forEach((line, i) => {
+        expect(bytes(line)).toBe(bytes(cold[i]!))
+        expect(line.hash).toBe(cold[i]!.hash)
+        // The incremental hash equals the plain one over the whole canonical JSON
+        expect(line.hash).toBe(promptHash({ messages: line.messages, tools: line.tools }))
+      })
+      if (prompt.format === 'openai') {
+        // Not vacuous: the later case of the user shows the very turns the first one built
+        const [a, b] = [warm.find((l) => l.case === first.id)!, warm.find((l) => l.case === later.id)!]
+        expect(b.messages[1]).toBe(a.messages[1])
+        // A twin shows its original's turns for the records before its intervention
+        if (twin && original && twin.counterfactual!.intervention!.index > 0) {
+          const [o, t] = [warm.find((l) => l.case === original.id)!, warm.find((l) => l.case === twin.id)!]
+          expect(t.messages[1]).toBe(o.messages[1])
+        }
+      }
+    })
+  }
+
+  it('the request body and cache key equal JSON.stringify and promptHash of the request', { timeout: 120_000 }, async () => {
+    const [warmA, warmB] = await prompts([first, later], DEFAULT_PROMPT)
+    for (const line of [warmA!, warmB!]) {
+      const request: ChatRequest = { model: 'm', messages: line.messages, ...(line.tools ? { tools: line.tools } : {}), temperature: 0.1, top_p: 0.1 }
+      expect(requestBody(request).toString('utf8')).toBe(JSON.stringify(request))
+      for (const trial of [0, 2]) expect(requestKey(request, trial)).toBe(promptHash({ request, trial }))
+      // A later turn appends unshared messages after the shared ones
+      const next: ChatRequest = { ...request, messages: [...request.messages, { role: 'assistant', content: 'x' }, { role: 'user', content: 'y' }] }
+      expect(requestBody(next).toString('utf8')).toBe(JSON.stringify(next))
+      expect(requestKey(next, 0)).toBe(promptHash({ request: next, trial: 0 }))
+    }
+  })
+})
