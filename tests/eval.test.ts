@@ -63,7 +63,8 @@ describe('evaluating agents on the default suite', () => {
     expect(same[3]!).toBeLessThan(same[0]!)
     const blind = await runEval({ suite: sample, agent: heuristicAgent, world, prompt: { ...DEFAULT_PROMPT, history: { kind: 'none' } } })
     const overall = (rs: CaseResult[]) => rs.filter((r) => r.exact.overall).length / rs.length
-    expect(overall(blind)).toBeLessThan(overall(withHistory) / 2)
+    // Without history only what the request states is known: a clear fall (most cases state part of it).
+    expect(overall(blind)).toBeLessThan(overall(withHistory) * 0.75)
     // It uses the history, but not always well: right on both members of some pairs, and the same
     // answer to both on others (where its statistics missed the change).
     const s = summarize(withHistory, run('heuristic'))

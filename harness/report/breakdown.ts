@@ -67,7 +67,8 @@ export function vaguenessOnSameAnchors(results: readonly CaseResult[]): Breakdow
 
 export function breakdowns(results: readonly CaseResult[]): Breakdowns {
   return {
-    vagueness: breakdownBy(results, (r) => [r.vagueness], VAGUENESS_LEVELS),
+    // Refusals are asked plainly (most clear by label) but test no inference: they have their own rows.
+    vagueness: breakdownBy(results.filter((r) => !r.refusalCase), (r) => [r.vagueness], VAGUENESS_LEVELS),
     vaguenessSameAnchors: vaguenessOnSameAnchors(results),
     history: breakdownBy(results, (r) => [historyBucket(r.historyLength)], HISTORY_BUCKETS.map((b) => b.label)),
     kind: breakdownBy(results, kindKeys, KIND_ORDER),

@@ -136,7 +136,7 @@ const breakdownTable = (id: string, title: string, label: string, rows: Breakdow
 
 export function breakdownTables(s: Summary): ReportTable[] {
   const b = s.breakdowns
-  const note = 'Values right: gold parameter values right over all gold parameters of the group (Overall needs every column right).'
+  const note = 'Refusal cases are left out (they have their own rows). Values right: gold parameter values right over all gold parameters of the group (Overall needs every column right).'
   return [
     { ...breakdownTable('by-vagueness', 'By vagueness', 'Vagueness', b.vagueness), note },
     {

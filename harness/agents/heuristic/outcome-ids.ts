@@ -48,7 +48,8 @@ export function appWithId(tool: Tool, apps: readonly App[], history: readonly Sh
     const h = history[i]!
     const app = registry.resolveApp(h.app)
     const offered = app.ok ? apps.find((a) => a.id === app.value.id) : undefined
-    if (offered && h.outcome.ok && ids.some((p) => dig(h.outcome.data, p) !== undefined)) return offered
+    const outcome = h.outcome
+    if (offered && outcome.ok && ids.some((p) => dig(outcome.data, p) !== undefined)) return offered
   }
   return undefined
 }

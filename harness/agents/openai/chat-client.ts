@@ -64,19 +64,40 @@ export const requestBody = (request: ChatRequest): Buffer => jsonAround((message
 
 const JSON_BODY = { 'content-type': 'application/json' }
 
-/** Cache first; otherwise one request under the shared concurrency bound, with our own retries. */
+/**
+ * Cache first; otherwise one request under the shared concurrency bound, with our own retries.
+ * A request equal to one already in flight (same key) waits for its answer instead of asking
+ * again, as it would find it in the cache a moment later (callers without an abort signal only).
+ */
 export function createChatClient({ client, cache, semaphore, retry }: ChatClientParts): ChatClient {
+  const inFlight = new Map<string, Promise<{ response: unknown; cached: boolean }>>()
+  const ask = async (key: string, request: ChatRequest, signal?: AbortSignal) => {
+    const hit = await cache?.get(key)
+    if (hit !== undefined) return { response: hit, cached: true }
+    const body = requestBody(request)
+    // The body goes as bytes: the client would serialize hundreds of history turns again for every request
+    const options = { body, headers: JSON_BODY, ...(signal ? { signal } : {}) }
+    const response = await semaphore.run(() => withRetries(() => client.chat.completions.create(request as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, options), retry, signal))
+    await cache?.set(key, request, response, body)
+    return { response, cached: false }
+  }
   return {
     async complete(request, trial, signal) {
       const key = requestKey(request, trial)
-      const hit = await cache?.get(key)
-      if (hit !== undefined) return chatTurn(hit, true)
-      const body = requestBody(request)
-      // The body goes as bytes: the client would serialize hundreds of history turns again for every request
-      const options = { body, headers: JSON_BODY, ...(signal ? { signal } : {}) }
-      const response = await semaphore.run(() => withRetries(() => client.chat.completions.create(request as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, options), retry, signal))
-      await cache?.set(key, request, response, body)
-      return chatTurn(response, false)
+      if (signal) {
+        const { response, cached } = await ask(key, request, signal)
+        return chatTurn(response, cached)
+      }
+      const pending = inFlight.get(key)
+      if (pending) return chatTurn((await pending).response, true)
+      const asked = ask(key, request)
+      inFlight.set(key, asked)
+      try {
+        const { response, cached } = await asked
+        return chatTurn(response, cached)
+      } finally {
+        inFlight.delete(key)
+      }
     },
   }
 }

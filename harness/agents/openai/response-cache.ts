@@ -24,8 +24,11 @@ export function createResponseCache(dir: string): ResponseCache {
       },
     ))
   const writer = createFileWriter()
+  // Answers written by this process, kept (they are small): a repeated request is not read back from disk
+  const written = new Map<string, unknown>()
   return {
     async get(key) {
+      if (written.has(key)) return written.get(key)
       const name = `${key}.json`
       if (!(await known()).has(name)) return undefined
       try {
@@ -43,6 +46,7 @@ export function createResponseCache(dir: string): ResponseCache {
       // Written to a temporary name, then renamed, off the main thread (file-writer.ts)
       await writer.write(join(dir, name), [Buffer.from(`{"key":${JSON.stringify(key)},"request":`), body, Buffer.from(`,"response":${JSON.stringify(response)}}\n`)])
       ;(await known()).add(name)
+      written.set(key, response)
     },
   }
 }
