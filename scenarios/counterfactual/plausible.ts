@@ -64,6 +64,24 @@ function choiceFromNothing(records: readonly HistoryRecord[], from: number, orig
   return []
 }
 
+const UNDOING = /^(unfollow|delete|remove|cancel)/
+
+/**
+ * A later call undoes the changed value (unfollowing the topic the twin now reads every morning):
+ * the re-simulated life then argues against its own change, and a reader cannot tell which wins.
+ */
+function undoneLater(records: readonly HistoryRecord[], from: number, original: readonly HistoryRecord[]): string[] {
+  const changed = records[from]
+  const was = original[from]
+  if (!changed || !was) return []
+  const values = Object.entries(changed.args).filter(([p, v]) => typeof v === 'string' && v !== was.args[p]).map(([, v]) => String(v).toLowerCase())
+  const out: string[] = []
+  records.forEach((r, i) => {
+    if (i > from && UNDOING.test(r.tool) && Object.values(r.args).some((v) => typeof v === 'string' && values.includes(v.toLowerCase()))) out.push(`#${i}: ${r.tool} undoes the change`)
+  })
+  return out
+}
+
 /** A ride between two cities: a taxi nobody takes for a dinner across town. */
 const intercityRide = (r: HistoryRecord): boolean => r.tool === 'bookTaxi' && r.outcome?.ok === true && (r.outcome.data as { intercity?: boolean } | null)?.intercity === true
 
@@ -86,7 +104,7 @@ export function twinFlaws(profile: UserProfile, records: readonly HistoryRecord[
   for (const i of repeatedEmptySearches(records, isRead)) if (i >= from) flaws.push(`#${i}: repeats a lookup that found nothing`)
   const unseenBefore = new Set(unseenIds(original, from).map((u) => u.slice(u.indexOf('=') + 1)))
   for (const u of unseenIds(records, from)) if (!unseenBefore.has(u.slice(u.indexOf('=') + 1))) flaws.push(`#${u.slice(0, u.indexOf(':'))}: ${u.slice(u.indexOf(':') + 1)} was never shown`)
-  flaws.push(...choiceFromNothing(records, from, original))
+  flaws.push(...choiceFromNothing(records, from, original), ...undoneLater(records, from, original))
   const ridesBefore = new Set(original.filter(intercityRide).map((r) => JSON.stringify(r.args)))
   records.forEach((r, i) => {
     if (i >= from && intercityRide(r) && !ridesBefore.has(JSON.stringify(r.args))) flaws.push(`#${i}: an intercity taxi to ${String(r.args.dropoffLocation)}`)
