@@ -8,6 +8,10 @@ import { measureSimulator } from './simulator.ts'
 import { measureSuiteBuild } from './suite.ts'
 import { measureEval } from './eval.ts'
 import { measureVerdict } from './verdict.ts'
+import { measureInstantModel } from './instant-model.ts'
+import { measureEpisodes } from './episodes.ts'
+import { measureEpisodesHttp, withBenchServer } from './episodes-http.ts'
+import { measureHistorySessions } from './sessions-http.ts'
 
 /**
  * `npm run bench`: the sandbox's speed, printed as tables. Figures are for comparison within one run
@@ -41,7 +45,17 @@ console.log('\n## Harness: the default suite evaluated with the oracle and noop 
 console.log(await measureEval())
 console.log('\n## Execution verdict alone (restore, two forks, gold and predicted calls, diff), single-turn cases, warm\n')
 console.log(measureVerdict(opts.quick ? 3 : 10))
+console.log('\n## Harness with an instant model: `eval --agent openai` against an OpenAI-compatible stub (child process) that answers at once\n')
+console.log((await measureInstantModel(opts.quick ? { limit: 500 } : {})).table)
+console.log('\n## Episodes in-process: start+answer cycles, and 10,000 live ones\n')
+console.log(measureEpisodes({ quick: opts.quick }))
 if (opts.http) {
   console.log('\n## HTTP on loopback (autocannon in this process, server in a child process)\n')
   console.log(await measureHttp(opts.quick ? 2 : 5))
+  await withBenchServer(async (url) => {
+    console.log('\n## Episodes over HTTP (64 fetch clients in this process, server in a child process)\n')
+    console.log(await measureEpisodesHttp(url, { quick: opts.quick }))
+    console.log('\n## Sessions and MCP sessions from a generated history, over HTTP (same server, after the episodes)\n')
+    console.log(await measureHistorySessions(url, { quick: opts.quick }))
+  })
 }

@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Agent } from '../harness/agents/agent.ts'
-import { createOpenAiAgent } from '../harness/agents/openai/index.ts'
+import { createOpenAiAgent, DEFAULT_CONCURRENCY } from '../harness/agents/openai/index.ts'
 import { DEFAULT_PROMPT, runCaseEpisode, runDialogueEpisode } from '../harness/eval/index.ts'
 import { createEpisodeHost, type SuiteHost } from '../harness/episodes/index.ts'
 import { CutoffSessions, readSuite, type Suite } from '../scenarios/suite/index.ts'
@@ -14,8 +14,6 @@ import { TARGET_HEADERS, targetCells, type Target } from './targets.ts'
 /** The issue's figure: the harness keeps up with a GPU-served model. */
 export const INSTANT_MODEL_TARGET: Target = { op: '≥', limit: 300, unit: 'cases/s' }
 
-/** `eval --concurrency`'s default: cases (and requests) in flight at once. */
-const CONCURRENCY = 4
 
 /** The instant stub in a child process, as a model server would be: it has its own core, not ours. */
 async function startStubProcess(): Promise<{ baseUrl: string; stop: () => void }> {
@@ -75,7 +73,7 @@ async function runCases(host: SuiteHost, agent: Agent, cases: Suite['cases'], co
 export async function measureInstantModel(options: { suite?: string; limit?: number; concurrency?: number } = {}): Promise<{ table: string; perSecond: number }> {
   const full = readSuite(options.suite ?? 'scenarios/suites/default')
   const cases = options.limit ? full.cases.slice(0, options.limit) : full.cases
-  const concurrency = options.concurrency ?? CONCURRENCY
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY // eval's default for model agents
   const world = createSandboxWorld()
   const sessions = new CutoffSessions(world, full.users)
   const host = createEpisodeHost({ suite: { users: full.users, cases }, world, sessions, prompt: DEFAULT_PROMPT })

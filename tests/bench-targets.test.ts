@@ -46,3 +46,20 @@ describe('bench targets', () => {
     expect(out.split('\n')[2]).toBe('| temu.buyProduct |  31,000 | ≥ 20,000 calls/s | yes |')
   })
 })
+
+describe('bench case order and cut-offs', () => {
+  it('strides through every case once before repeating', async () => {
+    const { strideOf } = await import('../bench/case-order.ts')
+    for (const n of [1, 2, 10, 2399, 2400]) {
+      const step = strideOf(n)
+      expect(new Set(Array.from({ length: n }, (_, i) => (i * step) % n)).size).toBe(n)
+    }
+  })
+
+  it('takes cut-offs around 400, never 400 itself, within the history', async () => {
+    const { cutoffsAround } = await import('../bench/sessions-http.ts')
+    expect(cutoffsAround(4, 559)).toEqual([399, 401, 398, 402])
+    expect(cutoffsAround(4, 401)).toEqual([399, 401, 398, 397])
+    expect(cutoffsAround(200, 559)).not.toContain(400)
+  })
+})

@@ -240,9 +240,22 @@ describe('openai agent', () => {
       return HttpResponse.json(completion({ content: 'NO_CALL' }))
     })
     const agent = agentWith({ concurrency: 2 })
-    const answers = await Promise.all(Array.from({ length: 6 }, () => agent.act(context())))
+    // Six different requests (the trial is part of each): equal ones would share one answer
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, trial) => agent.act({ ...context(), trial })))
     expect(answers.every((a) => a.parsed.kind === 'refusal')).toBe(true)
     expect(most).toBe(2)
+  })
+
+  it('asks once for equal requests in flight together; the others get that answer, as from the cache', async () => {
+    const bodies = answering(async () => {
+      await new Promise((r) => setTimeout(r, 20))
+      return HttpResponse.json(completion({ content: 'NO_CALL' }))
+    })
+    const agent = agentWith()
+    const answers = await Promise.all(Array.from({ length: 3 }, () => agent.act(context())))
+    expect(bodies).toHaveLength(1)
+    expect(answers.map((a) => a.parsed.kind)).toEqual(['refusal', 'refusal', 'refusal'])
+    expect(answers.map((a) => a.usage?.cached)).toEqual([undefined, true, true])
   })
 
   it('takes model, base URL and key from the environment', async () => {

@@ -73,11 +73,12 @@ describe('the prompts are exactly what the openai agent sends', () => {
       env: { OPENAI_API_KEY: 'dummy' },
     })
     expect(run.code).toBe(0)
-    const sent = bodies.map((b) => canonicalJson({ messages: b.messages, tools: b.tools })).sort()
-    const written = readLines<PromptLine>(promptsFile)
-      .map((l) => canonicalJson({ messages: l.messages, tools: l.tools }))
-      .sort()
-    expect(sent).toEqual(written)
+    // Equal prompts are asked once (the others get that answer, as from the response cache)
+    const distinct = (texts: string[]) => [...new Set(texts)].sort()
+    const sent = bodies.map((b) => canonicalJson({ messages: b.messages, tools: b.tools }))
+    const written = readLines<PromptLine>(promptsFile).map((l) => canonicalJson({ messages: l.messages, tools: l.tools }))
+    expect(sent).toHaveLength(distinct(sent).length)
+    expect(distinct(sent)).toEqual(distinct(written))
   })
 })
 

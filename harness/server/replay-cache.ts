@@ -25,16 +25,27 @@ export interface ReplayedUser {
   summary: ReplaySummary
 }
 
-/** Entries kept; their size is set by the server's own history files, not by what clients send. */
-const DEFAULT_ENTRIES = 32
+/** Users kept (about 10 MB each with a snapshot per record); set by the server's own history files, not by what clients send. */
+const DEFAULT_ENTRIES = 16
+
+/** A user's whole history replayed once: the state after every prefix, and where replay disagreed. */
+interface UserReplay {
+  profile: UserProfile
+  sessionSeed: string
+  /** `snapshots[k]`: the state after the first k records (the clock at the k-th record's time). */
+  snapshots: Snapshot[]
+  mismatches: { index: number; reason: string }[]
+  of: number
+}
 
 /**
- * Replays per (user, cut-off), made once and shared: a new session from one costs O(1) and holds
- * only what it writes afterwards (its journal and state start as the snapshot's, shared). Least
- * recently used entries go beyond the bound; sessions made from them keep their snapshot alive.
+ * Replays per user, made once and shared: every cut-off is a snapshot of the one replay, so a
+ * session at a new cut-off costs O(1) after the user's first (a client walking cut-offs no longer
+ * replays each). A new session holds only what it writes afterwards. Least recently used users go
+ * beyond the bound; sessions made from them keep their snapshot alive.
  */
 export class ReplayCache {
-  private readonly entries = new Map<string, ReplayedUser>()
+  private readonly users = new Map<string, UserReplay>()
 
   constructor(
     readonly world: World,
@@ -49,16 +60,22 @@ export class ReplayCache {
     const records = stored.history
     const at = cutoff ?? records.length
     if (at > records.length) return { tooFar: records.length }
-    const key = `${userId}\u0000${at}`
-    let entry = this.entries.get(key)
+    let entry = this.users.get(userId)
     if (entry) {
-      this.entries.delete(key) // re-inserted below: Map order is recency order
+      this.users.delete(userId) // re-inserted below: Map order is recency order
     } else {
-      entry = replayUser(this.world, stored, at)
-      if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string)
+      entry = replayUser(this.world, stored)
+      if (this.users.size >= this.capacity) this.users.delete(this.users.keys().next().value as string)
     }
-    this.entries.set(key, entry)
-    return entry
+    this.users.set(userId, entry)
+    const before = entry.mismatches.filter((m) => m.index < at)
+    const first = before[0]
+    return {
+      profile: entry.profile,
+      sessionSeed: entry.sessionSeed,
+      snapshot: entry.snapshots[at]!,
+      summary: { replayed: at, of: entry.of, mismatches: before.length, ...(first ? { firstMismatch: first } : {}) },
+    }
   }
 
   /** A new session starting from the replayed snapshot. */
@@ -67,17 +84,16 @@ export class ReplayCache {
   }
 }
 
-/** Replays the first `cutoff` records into a fresh session with an unbounded journal (the snapshot keeps every replayed call). */
-function replayUser(world: World, stored: NonNullable<ReturnType<HistorySource['find']>>, cutoff: number): ReplayedUser {
+/** Replays a user's whole history into a fresh session with an unbounded journal, keeping the state after every record. */
+function replayUser(world: World, stored: NonNullable<ReturnType<HistorySource['find']>>): UserReplay {
   const records = stored.history
   const start = records[0] ? Date.parse(records[0].ts) : defaultStart
   const session = new Session(world, { id: 'replay', user: stored.profile, seed: stored.sessionSeed, start, journalBytes: Number.POSITIVE_INFINITY })
-  const replay = replayHistory(session, records.slice(0, cutoff), false)
-  const first = replay.mismatches[0]
-  return {
-    profile: stored.profile,
-    sessionSeed: stored.sessionSeed,
-    snapshot: session.snapshot(),
-    summary: { replayed: cutoff, of: records.length, mismatches: replay.mismatches.length, ...(first ? { firstMismatch: { index: first.index, reason: first.reason } } : {}) },
-  }
+  const snapshots: Snapshot[] = [session.snapshot()]
+  const mismatches: UserReplay['mismatches'] = []
+  records.forEach((record, index) => {
+    for (const m of replayHistory(session, [record], false).mismatches) mismatches.push({ index, reason: m.reason })
+    snapshots.push(session.snapshot())
+  })
+  return { profile: stored.profile, sessionSeed: stored.sessionSeed, snapshots, mismatches, of: records.length }
 }

@@ -19,7 +19,7 @@ export interface OpenAiAgentOptions {
   topP?: number
   /** Most model turns per case (reads in between); 1 = single shot. */
   maxSteps?: number
-  /** Requests in flight at once, across every case this agent serves. */
+  /** Requests in flight at once, across every case this agent serves (default DEFAULT_CONCURRENCY, 16). */
   concurrency?: number
   /** Response cache folder: a resumed run re-asks nothing. */
   cacheDir?: string
@@ -42,8 +42,12 @@ export interface OpenAiAgentOptions {
   fetch?: Fetch
 }
 
-/** Requests in flight at once unless told otherwise. */
-export const DEFAULT_CONCURRENCY = 4
+/**
+ * Requests in flight at once unless told otherwise (`eval --concurrency`). A GPU server batches
+ * what is in flight, and the harness keeps more than one core busy while answers come back, so 16;
+ * a server that answers one request at a time (Ollama's default) is better asked with 2 to 4.
+ */
+export const DEFAULT_CONCURRENCY = 16
 
 /** A 400 that says the server cannot take tools (vLLM without a tool parser, older Ollama models). */
 export function rejectsTools(error: unknown): boolean {

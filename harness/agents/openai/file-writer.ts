@@ -17,7 +17,7 @@ parentPort.on('message', ({ id, path, temporary, parts }) => {
     if (!made.has(dir)) made.add(mkdirSync(dir, { recursive: true }) ?? dir)
     const fd = openSync(temporary, 'w')
     try {
-      const buffers = parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))
+      const buffers = parts.map((p) => typeof p === 'string' ? Buffer.from(p) : Buffer.from(p.buffer, p.byteOffset, p.byteLength))
       let left = buffers.reduce((n, b) => n + b.length, 0)
       while (left > 0) {
         let written = writevSync(fd, buffers)
@@ -40,15 +40,15 @@ parentPort.on('message', ({ id, path, temporary, parts }) => {
 
 export interface FileWriter {
   /**
-   * Resolves once `path` holds exactly `parts`, one after the other. A part that owns its whole
-   * memory is moved to the worker, not copied: the caller must not use it afterwards.
+   * Resolves once `path` holds exactly `parts` (UTF-8 for strings), one after the other. A part
+   * that owns its whole memory is moved to the worker, not copied: the caller must not use it after.
    */
-  write(path: string, parts: readonly Uint8Array[]): Promise<void>
+  write(path: string, parts: readonly (Uint8Array | string)[]): Promise<void>
 }
 
-/** Moved, not copied: a part that is its own ArrayBuffer (a pooled small Buffer shares one, and is copied). */
-const movable = (part: Uint8Array): ArrayBuffer[] =>
-  part.byteOffset === 0 && part.buffer instanceof ArrayBuffer && part.byteLength === part.buffer.byteLength && part.byteLength > 0 ? [part.buffer] : []
+/** A part that is its own whole ArrayBuffer moves as it is; any other (a small Buffer shares a pool) is copied out first, or the whole pool would be cloned. */
+const owned = (part: Uint8Array): Uint8Array =>
+  part.byteOffset === 0 && part.buffer instanceof ArrayBuffer && part.byteLength === part.buffer.byteLength ? part : new Uint8Array(part)
 
 export function createFileWriter(): FileWriter {
   let worker: Worker | undefined
@@ -80,9 +80,11 @@ export function createFileWriter(): FileWriter {
       // Held while a write is in flight, so the process waits for it
       if (pending++ === 0) worker.ref()
       const temporary = `${path}.${process.pid}.${id}.tmp`
+      const sent = parts.map((p) => (typeof p === 'string' ? p : owned(p)))
+      const moved = [...new Set(sent.flatMap((p) => (typeof p === 'string' || p.byteLength === 0 ? [] : [p.buffer as ArrayBuffer])))]
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject })
-        worker!.postMessage({ id, path, temporary, parts }, [...new Set(parts.flatMap(movable))])
+        worker!.postMessage({ id, path, temporary, parts: sent }, moved)
       })
     },
   }

@@ -44,7 +44,7 @@ export function createResponseCache(dir: string): ResponseCache {
       const name = `${key}.json`
       const body = requestJson ?? Buffer.from(JSON.stringify(request))
       // Written to a temporary name, then renamed, off the main thread (file-writer.ts)
-      await writer.write(join(dir, name), [Buffer.from(`{"key":${JSON.stringify(key)},"request":`), body, Buffer.from(`,"response":${JSON.stringify(response)}}\n`)])
+      await writer.write(join(dir, name), [`{"key":${JSON.stringify(key)},"request":`, body, `,"response":${JSON.stringify(response)}}\n`])
       ;(await known()).add(name)
       written.set(key, response)
     },
