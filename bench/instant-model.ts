@@ -14,7 +14,6 @@ import { TARGET_HEADERS, targetCells, type Target } from './targets.ts'
 /** The issue's figure: the harness keeps up with a GPU-served model. */
 export const INSTANT_MODEL_TARGET: Target = { op: '≥', limit: 300, unit: 'cases/s' }
 
-
 /** The instant stub in a child process, as a model server would be: it has its own core, not ours. */
 async function startStubProcess(): Promise<{ baseUrl: string; stop: () => void }> {
   const code = "const { startInstantStub } = await import('./harness/agents/openai/instant-stub.ts'); console.log((await startInstantStub()).baseUrl)"
@@ -88,7 +87,7 @@ export async function measureInstantModel(options: { suite?: string; limit?: num
     const perSecond = pass.cases / (pass.wallMs / 1000)
     const rows = [
       [
-        `harness with an instant model: default suite cases/s (concurrency ${concurrency})`,
+        `harness with an instant model: ${cases.length === full.cases.length ? 'default suite' : `first ${cases.length} cases of the default suite`} cases/s (concurrency ${concurrency})`,
         fmt(pass.cases),
         fmt(pass.wallMs / 1000, 2),
         fmt(perSecond),

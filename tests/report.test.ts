@@ -102,9 +102,9 @@ describe('summarize', () => {
 
   it('orders vagueness as TRACEBench does and leaves out empty levels', () => {
     const row = (r: (typeof s.breakdowns.vagueness)[number]) => [r.key, r.n, r.overall.value, r.execution.value, r.app.value, r.values.value]
-    // Values right is over gold parameters (c2's 3 right, c4's 2 wrong), not the cumulative Overall again
+    // Refusal cases (c4) have their own rows, not a vagueness level; values right is over gold parameters
     expect(s.breakdowns.vagueness.map(row)).toEqual([
-      ['most_clear', 2, 0.5, 0.5, 0.5, 0.6],
+      ['most_clear', 1, 1, 1, 1, 1],
       ['relevant_vague', 1, 1, 0, 1, 1],
       ['most_vague', 1, 1, 1, 1, 1],
     ])
@@ -180,7 +180,8 @@ describe('markdownReport', () => {
 
   it('has a table per breakdown', () => {
     expect(md).toContain('| Vagueness | n | Overall | Execution | App | Values right |')
-    expect(md).toContain('| most_clear | 2 | 50.0 (9.5–90.5) | 50.0 (9.5–90.5) | 50.0 (9.5–90.5) | 60.0 (23.1–88.2) |')
+    expect(md).toMatch(/\| most_clear \| 1 \| 100\.0 \(/)
+    expect(md).toContain('| Vagueness | n | Overall | Execution | App | Values right |')
     for (const label of ['History records', 'Kind', 'Domain', 'User']) expect(md).toContain(`| ${label} | n |`)
   })
 })

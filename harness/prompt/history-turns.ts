@@ -2,7 +2,7 @@ import type { Registry } from '../../apps/kit/index.ts'
 import type { ShownCall } from '../agents/agent.ts'
 import type { ChatMessage } from './chat-message.ts'
 import { HISTORY_LIMITS, compactJson } from './compact-value.ts'
-import { seal } from './json-pieces.ts'
+import { sealWritten } from './json-pieces.ts'
 import { qualifiedToolName } from './tool-json.ts'
 import { displayTime } from './record-line.ts'
 
@@ -22,16 +22,24 @@ const turns = new WeakMap<Registry, WeakMap<object, Built[]>>()
 const sameRecord = (a: ShownCall, b: ShownCall): boolean =>
   a === b || (a.outcome === b.outcome && a.args === b.args && a.index === b.index && a.ts === b.ts && a.app === b.app && a.tool === b.tool)
 
+/**
+ * The two messages, with their JSON written here, in key order and in canonical (sorted) order: each
+ * string is escaped once, where serializing each message twice would escape the outcome twice.
+ */
 function build(registry: Registry, record: ShownCall): readonly ChatMessage[] {
   const id = `call_${record.index}`
-  return [
-    seal({
-      role: 'assistant',
-      content: `[${displayTime(record.ts)}]`,
-      tool_calls: [{ id, type: 'function', function: { name: qualifiedToolName(registry, record.app, record.tool), arguments: JSON.stringify(record.args) } }],
-    }),
-    seal({ role: 'tool', tool_call_id: id, content: compactJson(record.outcome, HISTORY_LIMITS) }),
-  ]
+  const content = `[${displayTime(record.ts)}]`
+  const name = qualifiedToolName(registry, record.app, record.tool)
+  const args = JSON.stringify(record.args)
+  const outcome = compactJson(record.outcome, HISTORY_LIMITS)
+  const [q, c, n, a, o] = [id, content, name, args, outcome].map((s) => JSON.stringify(s))
+  const call = sealWritten(
+    { role: 'assistant', content, tool_calls: [{ id, type: 'function', function: { name, arguments: args } }] } as ChatMessage,
+    `{"content":${c},"role":"assistant","tool_calls":[{"function":{"arguments":${a},"name":${n}},"id":${q},"type":"function"}]}`,
+    `{"role":"assistant","content":${c},"tool_calls":[{"id":${q},"type":"function","function":{"name":${n},"arguments":${a}}}]}`,
+  )
+  const answer = sealWritten({ role: 'tool', tool_call_id: id, content: outcome } as ChatMessage, `{"content":${o},"role":"tool","tool_call_id":${q}}`, `{"role":"tool","tool_call_id":${q},"content":${o}}`)
+  return [call, answer]
 }
 
 export function historyTurn(registry: Registry, record: ShownCall): readonly ChatMessage[] {

@@ -23,6 +23,17 @@ export function seal<T extends object>(value: T, depth: 'deep' | 'shallow' = 'de
   return value
 }
 
+/**
+ * `seal`, for a value whose JSON its builder already wrote (both spellings, exactly as
+ * `canonicalJson` and `JSON.stringify` would: tests/prompt-cache.test.ts checks the hashes and bodies).
+ */
+export function sealWritten<T extends object>(value: T, canonical: string, json: string): T {
+  seal(value)
+  canonicalMemo.set(value, Buffer.from(canonical, 'utf8'))
+  jsonMemo.set(value, Buffer.from(json, 'utf8'))
+  return value
+}
+
 export const isSealed = (value: unknown): boolean => typeof value === 'object' && value !== null && sealedValues.has(value)
 
 function memo(cache: WeakMap<object, Buffer>, value: unknown, write: (v: unknown) => string | undefined): Buffer {
