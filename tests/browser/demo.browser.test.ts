@@ -7,6 +7,7 @@ import { historySensitivity } from '../../harness/report/index.ts'
 import { createServerApp } from '../../harness/server/app.ts'
 import { startServer, type RunningServer } from '../../harness/server/listen.ts'
 import { CutoffSessions, readSuite } from '../../scenarios/index.ts'
+import type { Case } from '../../scenarios/case/index.ts'
 import { twinEdits } from '../../scenarios/counterfactual/index.ts'
 import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts'
 
@@ -14,12 +15,18 @@ import { createSandboxWorld, SessionStore } from '../../simulator/world/index.ts
 const suite = readSuite('scenarios/suites/default')
 // Found by what they are, so a regenerated suite keeps them meaningful.
 /** Tool + parameter + temporal: the pickup is where an earlier record left the user (a station, a hotel). */
-const theCase = suite.cases.find((c) => c.gold[0]?.tool === 'bookTaxi' && c.vagueness === 'relevant_vague' && c.provenance[0]?.args.pickupLocation?.source === 'context' && !c.counterfactual)!
+// A user who also has a coffee dialogue (order, status, cancel) and a twin, so one user shows all three.
+const coffeeDialogue = (u: string) => suite.cases.find((c) => c.user === u && c.gold[0]?.tool === 'orderDrink' && c.followUps?.map((f) => f.act).join(',') === 'status,cancel')
+const hasTwin = (u: string) => suite.cases.some((c) => c.user === u && c.counterfactual)
+const taxis = suite.cases.filter((c) => c.gold[0]?.tool === 'bookTaxi' && c.vagueness !== 'most_clear' && c.provenance[0]?.args.pickupLocation?.source === 'context' && !c.counterfactual && !c.followUps)
+const fits = (c: Case) => coffeeDialogue(c.user) !== undefined && hasTwin(c.user)
+// Relevant vague first: its app goes unsaid, so the usual app's calls are ringed too.
+const theCase = taxis.find((c) => c.vagueness === 'relevant_vague' && fits(c)) ?? taxis.find(fits)!
 const CASE_ID = theCase.id
 const U = theCase.user
 const user = suite.users.get(U)!
 /** Order a coffee, check on it, cancel it: later turns refer to the order's id. */
-const DIALOGUE_ID = suite.cases.find((c) => c.user === U && c.gold[0]?.tool === 'orderDrink' && c.followUps?.map((f) => f.act).join(',') === 'status,cancel')!.id
+const DIALOGUE_ID = coffeeDialogue(U)!.id
 /** A twin of the same user: an earlier record or habit edited. */
 const TWIN_ID = suite.cases.find((c) => c.user === U && c.counterfactual)!.id
 
@@ -87,7 +94,8 @@ describe('the demo page', () => {
     expect(await verdict('execution').getAttribute('data-pass')).toBe(String(expected.execution.match))
     expect(await verdict('exact').locator('.verdict-label').innerText()).toMatch(expected.exact.overall ? /pass/i : /fail/i)
     expect(await page.locator('#predicted-calls').innerText()).toContain('bookTaxi')
-    expect(await page.locator('table.diff').first().innerText()).toContain(`${theCase.gold[0]!.app}:rides.`)
+    // A diff is shown when the verdict ran (an answer equal to the gold is judged without running it).
+    if (!/same calls/.test(expected.execution.reason)) expect(await page.locator('table.diff').first().innerText()).toContain(`${theCase.gold[0]!.app}:rides.`)
     mkdirSync('tests/artifacts', { recursive: true })
     await page.screenshot({ path: 'tests/artifacts/demo-heuristic.png', fullPage: true })
 
@@ -175,7 +183,8 @@ describe('the demo page', () => {
     const typed = `Order me a ${item.temperature} ${item.drink} with ${chain.ok ? chain.value.name : order.app} for pickup near my ${String(order.args.location)}`
     await page.selectOption('#agent', 'heuristic')
     await page.fill('#query', typed)
-    await page.fill('#cutoff', String(user.history.length - 1))
+    // At the moment of that order (the store open), so the live call can succeed.
+    await page.fill('#cutoff', String(user.history.indexOf(order)))
     await page.click('#typed button[type="submit"]')
     await page.waitForSelector('#predicted-calls .call-tool:text("orderDrink")')
     expect(await page.locator('#predicted-calls .outcome').innerText()).toContain('live outcome')
