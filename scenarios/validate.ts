@@ -1,4 +1,5 @@
 import { fromIso, type Registry } from '../apps/kit/index.ts'
+import type { HistoryRecord } from '../simulator/history/index.ts'
 import type { Session, World } from '../simulator/world/index.ts'
 import { HistoryStats, statsBefore } from './anchors/history-stats.ts'
 import { runGoldDialogue } from './dialogues/index.ts'
@@ -78,6 +79,9 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
     const prov = c.provenance[i]
     if (!prov) return report(`gold call ${i} has no provenance`)
     const appId = registry.resolveApp(call.app)
+    // What a reader sees: the history before the cut-off, then the call itself at the case's moment.
+    let visible: HistoryRecord[] | undefined
+    const seen = () => (visible ??= [...user.history.slice(0, c.cutoff), { ts: c.now, app: call.app, tool: call.tool, args: call.args }])
     let items = 0
     let unsaid = 0
     const claim = (name: string, value: unknown, p: Provenance) => {
@@ -98,17 +102,16 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
       if (basis === 'context' && p.source === 'context') {
         const j = p.index
         const r = j === undefined ? undefined : user.history[j]
-        const at = [...user.history.slice(0, c.cutoff), { ts: c.now }]
-        if (!r || j === undefined || !inContextWindow(at, c.cutoff, j)) report(`${name}: context index ${j} is not recent`)
+        if (!r || j === undefined || !inContextWindow(seen(), c.cutoff, j)) report(`${name}: context index ${j} is not recent`)
         else if (looksLikeId(name, value)) {
           // An id comes from the outcome of the call that made it (the same app's order, say).
-          if (idFromOutcome([...user.history.slice(0, c.cutoff), { ...r, ts: c.now }], c.cutoff, value) !== j) report(`${name}: the id is not the one record ${j} alone gave`)
+          if (idFromOutcome(seen(), c.cutoff, value) !== j) report(`${name}: the id is not the one record ${j} alone gave`)
         } else if (!Object.values(r.args).some((v) => valueKey(v) === valueKey(value)) && !(typeof value === 'string' && outcomeGives(r, value))) report(`${name}: the value is not at history index ${j}`)
         else {
           const from = registry.resolveApp(r.app)
           if (appId.ok && from.ok && from.value.id === appId.value.id) report(`${name}: context from the same app`)
           // Rule 1: the most recent relevant record, with nothing later that says otherwise.
-          else if (appId.ok && findInContext([...user.history.slice(0, c.cutoff), { ...r, ts: c.now }], c.cutoff, appId.value.id, name, value, registry) !== j) {
+          else if (appId.ok && findInContext(seen(), c.cutoff, appId.value.id, name, value, registry) !== j) {
             report(`${name}: record ${j} is not the most recent uncontradicted source of the value`)
           }
         }
@@ -124,7 +127,7 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
     if (prov.app.source === 'habit' || prov.app.basis === 'habit') {
       const preferred = c.context ? stats.preferredApp(c.context) : undefined
       if (!appId.ok || preferred?.app !== appId.value.id) report(`the app is not the user's preferred one in ${c.context}`)
-      else if (!appVisiblyPreferred([...user.history.slice(0, c.cutoff), { ts: c.now, app: call.app, tool: call.tool, args: call.args }], c.cutoff, appId.value.id, stats, registry)) report(`the app is not what a reader sees the user prefer for ${call.tool}`)
+      else if (!appVisiblyPreferred(seen(), c.cutoff, appId.value.id, stats, registry)) report(`the app is not what a reader sees the user prefer for ${call.tool}`)
     }
     if (prov.app.source !== 'query' && appId.ok) {
       for (const n of [appId.value.name, ...appId.value.aliases]) if (n.length >= 3 && mentions(c.query, n)) report(`the omitted app is named: ${n}`)
