@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PromptOptions } from '../harness/agents/agent.ts'
 import { requestBody, requestKey, type ChatRequest } from '../harness/agents/openai/index.ts'
 import { collectPrompts, DEFAULT_PROMPT, type PromptLine } from '../harness/eval/index.ts'
+import { promptJson } from '../harness/episodes/index.ts'
 import { promptHash } from '../harness/prompt/index.ts'
 import type { Case } from '../scenarios/case/index.ts'
 import { readSuite } from '../scenarios/suite/index.ts'
@@ -74,6 +75,18 @@ describe('prompts built from shared pieces', () => {
       const next: ChatRequest = { ...request, messages: [...request.messages, { role: 'assistant', content: 'x' }, { role: 'user', content: 'y' }] }
       expect(requestBody(next).toString('utf8')).toBe(JSON.stringify(next))
       expect(requestKey(next, 0)).toBe(promptHash({ request: next, trial: 0 }))
+    }
+  })
+  it('an episode response that carries a prompt is the bytes JSON.stringify writes, whatever comes before the prompt', { timeout: 120_000 }, async () => {
+    const [a, b] = await prompts([first, later], DEFAULT_PROMPT)
+    for (const [i, line] of [a!, b!, a!].entries()) {
+      const prompt = { messages: line.messages, tools: line.tools ?? [] }
+      const started = { episodeId: `ep_${i}`, token: `t${i}`, case: { id: line.case, kind: 'single', turn: 0, turns: 1 }, ...prompt }
+      expect(promptJson(started).toString('utf8')).toBe(JSON.stringify(started))
+      const answered = { turn: 0, reward: 0.5, done: false, next: { turn: 1, query: 'and then?', ...prompt } }
+      expect(promptJson(answered).toString('utf8')).toBe(JSON.stringify(answered))
+      const last = { turn: 1, reward: 1, done: true }
+      expect(promptJson(last).toString('utf8')).toBe(JSON.stringify(last))
     }
   })
 })

@@ -22,5 +22,5 @@ export { EpisodeService, MAX_ACTS_PER_TURN, MAX_EPISODE_BYTES } from './service.
 export type { StartedEpisode } from './service.ts'
 export { startEpisodeBody, mcpStartEpisodeArguments, actBody, answerBody, episodeCallSchema, sampleSchema, episodeSettings, MAX_CALLS_PER_REQUEST } from './request.ts'
 export type { StartEpisodeBody } from './request.ts'
-export { caseView, promptView, verdictView, skippedView, turnView, episodeView } from './views.ts'
+export { caseView, promptView, promptJson, verdictView, skippedView, turnView, episodeView } from './views.ts'
 export type { EpisodeCaseView, PromptView } from './views.ts'

@@ -1,5 +1,5 @@
 import type { OpenAiTool } from '../../apps/kit/index.ts'
-import type { ChatMessage } from '../prompt/index.ts'
+import { jsonAround, type ChatMessage } from '../prompt/index.ts'
 import { caseKind, type EpisodeKind } from './case-kind.ts'
 import type { Episode, EpisodeTurn } from './episode.ts'
 
@@ -51,3 +51,15 @@ export const episodeView = (episode: Episode) => ({
   reward: episode.reward,
   turns: episode.turns.map(turnView),
 })
+
+/**
+ * A response that carries a prompt (`messages` and `tools` at `value` or its `next`), as the bytes
+ * `JSON.stringify` would write, assembled from the prompt's memoized pieces: a start is hundreds of
+ * kilobytes of history turns that the previous start of the same user already serialized.
+ */
+export function promptJson(value: PromptView | { next?: PromptView; [key: string]: unknown }): Buffer {
+  if ('messages' in value && Array.isArray(value.messages)) return jsonAround((messages, tools) => ({ ...value, messages, tools }), value.messages, value.tools)
+  const next = (value as { next?: PromptView }).next
+  if (!next) return Buffer.from(JSON.stringify(value))
+  return jsonAround((messages, tools) => ({ ...value, next: { ...next, messages, tools } }), next.messages, next.tools)
+}

@@ -18,6 +18,13 @@ export interface BuiltPrompt {
 export function buildPrompt(ctx: AgentContext): BuiltPrompt {
   const history = selectHistory(ctx.history, ctx.prompt.history)
   const built = ctx.prompt.format === 'openai' ? openAiPrompt(ctx, history) : textPrompt(ctx, history, ctx.prompt.format)
-  // Equal to promptHash(built); prompts of one user resume from the hash of their shared beginning
-  return { ...built, hash: builtPromptHash(built) }
+  // Equal to promptHash(built); prompts of one user resume from the hash of their shared beginning.
+  // Computed when first read: an episode sends its prompt and never needs the hash.
+  let hash: string | undefined
+  return {
+    ...built,
+    get hash() {
+      return (hash ??= builtPromptHash(built))
+    },
+  }
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import { bearerToken, failure, readJsonBody, respond, toArgumentIssues, type Outcome } from '../../apps/kit/index.ts'
-import { actBody, answerBody, startEpisodeBody, type EpisodeEntry, type EpisodeService } from '../episodes/index.ts'
+import { actBody, answerBody, promptJson, startEpisodeBody, type EpisodeEntry, type EpisodeService } from '../episodes/index.ts'
 import { clientAddress } from './admission.ts'
 import type { EpisodeRateLimit } from './episode-admission.ts'
 
@@ -22,6 +22,9 @@ async function readBody<T>(c: Context, maxBodyBytes: number, schema: z.ZodType<T
   return failure({ code: 'invalid_arguments', message: `Invalid ${what}${first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : ''}`, issues })
 }
 
+/** A response that carries a prompt, written from its memoized pieces (`promptJson`). */
+const promptResponse = (c: Context, value: Parameters<typeof promptJson>[0], status: 200 | 201 = 200) => c.body(promptJson(value) as Uint8Array<ArrayBuffer>, status, { 'content-type': 'application/json' })
+
 /**
  * `/v1/episodes`: one case of a suite as a live environment (decision 0030). Open one (a case by
  * id, or sampled by seed), act with live calls, answer each turn for a verdict and a reward, read
@@ -37,7 +40,7 @@ export function episodeRouter({ service, maxBodyBytes, rateLimit }: EpisodeRoute
     const body = await readBody(c, maxBodyBytes, startEpisodeBody, 'episode request')
     if (!body.ok) return respond(c, body)
     const started = service.start(body.data)
-    return started.ok ? c.json(started.data, 201) : respond(c, started)
+    return started.ok ? promptResponse(c, started.data, 201) : respond(c, started)
   })
 
   router.post('/:id/calls', async (c) => {
@@ -55,7 +58,7 @@ export function episodeRouter({ service, maxBodyBytes, rateLimit }: EpisodeRoute
     const body = await readBody(c, maxBodyBytes, answerBody, 'answer')
     if (!body.ok) return respond(c, body)
     const verdict = service.answer(entry.data, body.data)
-    return verdict.ok ? c.json(verdict.data) : respond(c, verdict)
+    return verdict.ok ? promptResponse(c, verdict.data) : respond(c, verdict)
   })
 
   router.get('/:id', (c) => {
