@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { ListToolsResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -110,5 +111,27 @@ describe('episodes over MCP', () => {
     expect(structured(await client.callTool({ name: 'sandbox__advance_clock', arguments: { minutes: 5 } })).code).toBe('conflict')
     const both = await client.callTool({ name: 'episode_answer', arguments: { text: 'x', calls: [] } })
     expect(structured(both).code).toBe('invalid_arguments')
+  })
+})
+
+describe('episodes over MCP on stdio (npm run mcp -- --episodes)', () => {
+  it('starts an episode on a case, runs the gold call inside it and answers for reward 1', { timeout: 90_000 }, async () => {
+    const client = new Client({ name: 'episodes-stdio-test', version: '1.0.0' })
+    let stderr = ''
+    const transport = new StdioClientTransport({ command: 'npx', args: ['tsx', 'harness/cli/mcp.ts', '--episodes'], cwd: process.cwd(), stderr: 'pipe' })
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    await client.connect(transport)
+    try {
+      const names = (await client.request({ method: 'tools/list' }, ListToolsResultSchema)).tools.map((t) => t.name)
+      expect(names).toEqual(expect.arrayContaining(['episode_start', 'episode_answer']))
+      const s = structured(await client.callTool({ name: 'episode_start', arguments: { case: single.id, history: 'last:20' } }))
+      expect(s).toMatchObject({ case: { id: single.id, kind: 'single', turn: 0 }, query: single.query })
+      const [goldCall] = single.gold
+      expect((await client.callTool({ name: qualified(goldCall!), arguments: goldCall!.args })).isError).toBeFalsy()
+      expect(structured(await client.callTool({ name: 'episode_answer', arguments: { text: 'DONE' } }))).toMatchObject({ reward: 1, done: true, episodeReward: 1 })
+      expect(stderr).toContain('episodes on')
+    } finally {
+      await client.close()
+    }
   })
 })

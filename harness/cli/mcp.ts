@@ -3,7 +3,8 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { toDisplay } from '../../apps/kit/index.ts'
 import { readUsers } from '../../simulator/users/files.ts'
 import { createSandboxWorld } from '../../simulator/world/index.ts'
-import { bindSandboxSession, createSandboxMcpServer, DEFAULT_SUITE_DIR, suiteHistories } from '../mcp/index.ts'
+import { EpisodeService, EpisodeStore, EpisodeSuites } from '../episodes/index.ts'
+import { bindSandboxSession, createSandboxMcpServer, DEFAULT_SUITE_DIR, EpisodeSlot, suiteHistories } from '../mcp/index.ts'
 
 // stdout carries the protocol alone: anything that would print there goes to stderr instead.
 console.log = console.error
@@ -21,9 +22,10 @@ const program = new Command('mcp')
   .option('--cutoff <n>', 'replay only the first n history records (default: all)', cutoff)
   .option('--suite <dir>', 'suite (or simulated set) with users.jsonl and histories/', DEFAULT_SUITE_DIR)
   .option('--seed <seed>', 'seed of the static world (catalogs, schedules, prices)', 'world-1')
+  .option('--episodes', "add episode_start and episode_answer on the suite's cases (app calls then run inside the bound episode)")
   .parse()
 
-const opts = program.opts<{ user?: string; cutoff?: number; suite: string; seed: string }>()
+const opts = program.opts<{ user?: string; cutoff?: number; suite: string; seed: string; episodes?: boolean }>()
 const world = createSandboxWorld({ seed: opts.seed })
 let binding
 try {
@@ -47,10 +49,22 @@ function knownUsers(dir: string): string {
   }
 }
 
-const server = createSandboxMcpServer(binding)
+/** With --episodes: the suite's cases as episodes, one bound at a time; one local client, so no rate limit. */
+function episodeSlot(): EpisodeSlot | undefined {
+  if (!opts.episodes) return undefined
+  try {
+    const suites = EpisodeSuites.fromDir(opts.suite, { eager: true, world })
+    return new EpisodeSlot({ service: new EpisodeService(suites, new EpisodeStore()), rateLimit: async () => undefined }, 'stdio')
+  } catch (error) {
+    console.error(`mcp: --episodes needs a suite with cases: ${(error as Error).message.split('\n')[0]}`)
+    process.exit(2)
+  }
+}
+
+const server = createSandboxMcpServer(binding, episodeSlot())
 await server.connect(new StdioServerTransport())
 const { session, history } = binding
 console.error(
   `mcp: sandbox for ${session.user.id} (${session.user.name}) on stdio; replayed ${history.replayed}/${history.of} records` +
-    `${history.mismatches ? ` (${history.mismatches} mismatched)` : ''}, clock ${toDisplay(session.now)}`,
+    `${history.mismatches ? ` (${history.mismatches} mismatched)` : ''}, clock ${toDisplay(session.now)}${opts.episodes ? '; episodes on' : ''}`,
 )
