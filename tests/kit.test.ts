@@ -9,6 +9,7 @@ import {
   defineTool,
   environmentalArgumentNames,
   inputJsonSchema,
+  isOptional,
   nearestNames,
   newestPage,
   openAiTools,
@@ -120,6 +121,23 @@ describe('derived surfaces agree with the zod definitions', () => {
       expect(op.requestBody.content['application/json'].schema).toEqual(inputJsonSchema(tool))
       expect(Object.keys(op.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500'])
     }
+  })
+})
+
+describe('isOptional', () => {
+  it("is zod's isOptional() for every parameter of the catalog, asked twice (the second from the memo)", async () => {
+    const { allApps } = await import('../apps/index.ts')
+    let params = 0
+    for (const app of allApps)
+      for (const tool of app.tools)
+        for (const schema of Object.values(tool.input.shape) as z.ZodType[]) {
+          params++
+          expect(isOptional(schema)).toBe(schema.isOptional())
+          expect(isOptional(schema)).toBe(schema.isOptional())
+        }
+    expect(params).toBeGreaterThan(500)
+    expect(isOptional(z.string().optional())).toBe(true)
+    expect(isOptional(z.string())).toBe(false)
   })
 })
 

@@ -21,6 +21,7 @@ export { parseWhen, parseDay, fromIso, toIso, toDisplay, toDate, fromLocal, loca
 export { AppError, conflict, notFound, invalidArgument, success, failure, httpStatusOf, statusOfOutcome } from './errors.ts'
 export type { ErrorCode, ErrorBody, ArgumentIssue, Outcome } from './errors.ts'
 export { validateArguments, toArgumentIssues, parseOutput } from './validate.ts'
+export { isOptional } from './is-optional.ts'
 export { jsonShapeIssue, MAX_JSON_DEPTH } from './json-guard.ts'
 export { clip } from './clip.ts'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { environmentalArgumentNames, fromIso, HOUR, type Tool } from '../../../apps/kit/index.ts'
+import { environmentalArgumentNames, fromIso, HOUR, isOptional, type Tool } from '../../../apps/kit/index.ts'
 import { valueKey } from '../../../scenarios/anchors/value-key.ts'
 import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { ShownCall } from '../agent.ts'
@@ -108,7 +108,7 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     if (value !== undefined) fromQuery.set(param, value)
   }
   // A request that spells out every required value spells out the optional ones it wants too.
-  const explicit = params.every(([param, schema]) => schema.isOptional() || fromQuery.has(param)) && params.some(([param, schema]) => schema.isOptional() && fromQuery.has(param))
+  const explicit = params.every(([param, schema]) => isOptional(schema) || fromQuery.has(param)) && params.some(([param, schema]) => isOptional(schema) && fromQuery.has(param))
   for (const [param, schema] of params) {
     const past = pastValues(history, tool.name, param)
     let value = fromQuery.get(param)
@@ -118,9 +118,9 @@ export function fillArguments(tool: Tool, appId: string, query: string, history:
     if (value === undefined && param === 'searchQuery' && tool.effect === 'write') value = justListed(history, appId)
     const habit = past.own[0] ?? past.any[0]
     const usuallySet = calls > 0 && (past.own.reduce((n, t) => n + t.n, 0) >= calls / 2)
-    if (value === undefined && habit && (!schema.isOptional() || (usuallySet && !explicit))) value = habit.value
+    if (value === undefined && habit && (!isOptional(schema) || (usuallySet && !explicit))) value = habit.value
     // A parcel leaves from home, a delivery comes home, when nothing else says where.
-    if (value === undefined && !schema.isOptional() && home && (placeRole(param) === 'origin' || /shipping|delivery/i.test(param)) && PLACE.test(param)) value = home
+    if (value === undefined && !isOptional(schema) && home && (placeRole(param) === 'origin' || /shipping|delivery/i.test(param)) && PLACE.test(param)) value = home
     if (value !== undefined) args[param] = value
   }
   return args

@@ -1,4 +1,4 @@
-import { aliasKey, environmentalArgumentNames, type Registry, type Tool } from '../../../apps/kit/index.ts'
+import { aliasKey, environmentalArgumentNames, isOptional, type Registry, type Tool } from '../../../apps/kit/index.ts'
 import type { Call, GoldCall } from '../../../scenarios/case/index.ts'
 
 /** A call as scoring sees it: the app by canonical id, the tool looked up, the parameters that count. */
@@ -60,7 +60,7 @@ export const apiName = (call: ResolvedCall): string => `${call.app}.${call.tool}
  */
 export function parameterLevel(call: ResolvedCall, param: string): 'required' | 'optional' {
   const schema = call.definition?.input.shape[param] as { isOptional(): boolean } | undefined
-  return schema && !schema.isOptional() ? 'required' : 'optional'
+  return schema && !isOptional(schema) ? 'required' : 'optional'
 }
 
 export const isSetLike = (call: ResolvedCall, param: string): boolean => call.definition?.setLike.includes(param) ?? false
