@@ -9,8 +9,14 @@ import {
   defineTool,
   environmentalArgumentNames,
   inputJsonSchema,
+  deepFreeze,
+  isDeepFrozen,
   isOptional,
   nearestNames,
+  outcomeBytes,
+  outcomeJson,
+  success,
+  failure,
   newestPage,
   openAiTools,
   openApiDocument,
@@ -121,6 +127,25 @@ describe('derived surfaces agree with the zod definitions', () => {
       expect(op.requestBody.content['application/json'].schema).toEqual(inputJsonSchema(tool))
       expect(Object.keys(op.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500'])
     }
+  })
+})
+
+describe('outcome JSON written once for deep-frozen data', () => {
+  it('is JSON.stringify of the outcome, memoized only for what deepFreeze froze', () => {
+    const shared = deepFreeze({ page: 1, items: [{ name: '无线耳机', price: 99.5 }], note: 'a "quoted" word' })
+    const shallow = Object.freeze({ items: [{ n: 1 }] })
+    expect(isDeepFrozen(shared)).toBe(true)
+    expect(isDeepFrozen(shared.items[0])).toBe(true)
+    expect(isDeepFrozen(shallow)).toBe(false)
+    for (const outcome of [success(shared), success(shallow), success({ fresh: true }), success([1, 2]), failure({ code: 'not_found', message: 'x' })]) {
+      expect(outcomeJson(outcome)).toBe(JSON.stringify(outcome))
+      expect(outcomeBytes(outcome).toString('utf8')).toBe(JSON.stringify(outcome))
+    }
+    // The same data in another outcome object: the memo is keyed by the data
+    expect(outcomeBytes(success(shared))).toBe(outcomeBytes(success(shared)))
+    // A shallow-frozen value's parts may change: never memoized
+    ;(shallow.items[0] as { n: number }).n = 2
+    expect(outcomeJson(success(shallow))).toBe('{"ok":true,"data":{"items":[{"n":2}]}}')
   })
 })
 

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { App } from './define.ts'
 import { failure, statusOfOutcome, type Outcome } from './errors.ts'
+import { isDeepFrozen } from './freeze.ts'
 import { jsonShapeIssue } from './json-guard.ts'
+import { outcomeBytes } from './outcome-json.ts'
 
 /** Whoever a bearer token stands for: something that runs calls (a session). */
 export interface Caller {
@@ -25,9 +27,14 @@ export const bearerToken = (c: Context): string | undefined => {
 }
 
 /** The outcome with its status; a refusal that says when to come back also says so in Retry-After. */
+const JSON_TYPE = { 'content-type': 'application/json' }
+
 export const respond = (c: Context, outcome: Outcome): Response => {
   if (!outcome.ok && outcome.error.retryAfter !== undefined) c.header('Retry-After', String(outcome.error.retryAfter))
-  return c.json(outcome, statusOfOutcome(outcome) as ContentfulStatusCode)
+  const status = statusOfOutcome(outcome) as ContentfulStatusCode
+  // Shared, deep-frozen data (a catalog page) is written once for every response that carries it
+  if (outcome.ok && isDeepFrozen(outcome.data)) return c.body(outcomeBytes(outcome) as Uint8Array<ArrayBuffer>, status, JSON_TYPE)
+  return c.json(outcome, status)
 }
 
 /**

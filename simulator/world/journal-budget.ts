@@ -1,4 +1,4 @@
-import { clip } from '../../apps/kit/index.ts'
+import { clip, outcomeJson, type Outcome } from '../../apps/kit/index.ts'
 
 /**
  * What a journal entry costs, and what a failed call keeps of its arguments. Sizes are the length
@@ -17,6 +17,15 @@ export const ENTRY_OVERHEAD = 128
 export function jsonSize(value: unknown): number {
   try {
     return JSON.stringify(value)?.length ?? 0
+  } catch {
+    return 0
+  }
+}
+
+/** `jsonSize` of an outcome: a shared, deep-frozen result (a catalog page) is measured once, not per call. */
+export function outcomeSize(outcome: Outcome): number {
+  try {
+    return outcomeJson(outcome).length
   } catch {
     return 0
   }

@@ -16,7 +16,7 @@ import {
 import { CallContext, type Counters } from './call-context.ts'
 import { diffStates, type StateChange } from './diff.ts'
 import { appendEntry, droppedEntries, emptyJournal, journalEntries, keepNewestBytes, truncateJournal, type Journal, type JournalEntry } from './journal.ts'
-import { ENTRY_OVERHEAD, failedCallArgs, jsonSize } from './journal-budget.ts'
+import { ENTRY_OVERHEAD, failedCallArgs, jsonSize, outcomeSize } from './journal-budget.ts'
 import { recordWrite } from './lineage.ts'
 import type { SessionState } from './state.ts'
 import type { World } from './world.ts'
@@ -163,7 +163,7 @@ export class Session {
       args = kept.args
       size = ENTRY_OVERHEAD + kept.size + jsonSize(outcome)
     } else if (measure) {
-      size = ENTRY_OVERHEAD + jsonSize(rawArgs) + jsonSize(outcome)
+      size = ENTRY_OVERHEAD + jsonSize(rawArgs) + outcomeSize(outcome)
       if (wrote) this.writtenBytes += size
     }
     const journal = this.current.journal
