@@ -4,7 +4,7 @@ import type { App } from './define.ts'
 import { failure, statusOfOutcome, type Outcome } from './errors.ts'
 import { isDeepFrozen } from './freeze.ts'
 import { jsonShapeIssue } from './json-guard.ts'
-import { outcomeBytes } from './outcome-json.ts'
+import { outcomeJson } from './outcome-json.ts'
 
 /** Whoever a bearer token stands for: something that runs calls (a session). */
 export interface Caller {
@@ -33,7 +33,7 @@ export const respond = (c: Context, outcome: Outcome): Response => {
   if (!outcome.ok && outcome.error.retryAfter !== undefined) c.header('Retry-After', String(outcome.error.retryAfter))
   const status = statusOfOutcome(outcome) as ContentfulStatusCode
   // Shared, deep-frozen data (a catalog page) is written once for every response that carries it
-  if (outcome.ok && isDeepFrozen(outcome.data)) return c.body(outcomeBytes(outcome) as Uint8Array<ArrayBuffer>, status, JSON_TYPE)
+  if (outcome.ok && isDeepFrozen(outcome.data)) return c.body(outcomeJson(outcome), status, JSON_TYPE)
   return c.json(outcome, status)
 }
 
