@@ -14,6 +14,8 @@ export type { StateChange, ChangeKind } from './diff.ts'
 export { createWorld } from './world.ts'
 export type { World, WorldOptions } from './world.ts'
 export { SessionStore, isRefusal } from './store.ts'
+export { ExpiringStore, wallClock } from './expiring-store.ts'
+export type { ExpiringLimits, ByteMeasure } from './expiring-store.ts'
 export type { StoreOptions, CreateSessionOptions, Admitted, Refusal } from './store.ts'
 
 // Ready-made: every app + the gazetteer, the default user

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { UserProfile } from '../../apps/kit/index.ts'
+import { ExpiringStore, wallClock, type Refusal } from './expiring-store.ts'
 import { Session } from './session.ts'
 import type { World } from './world.ts'
 
@@ -19,6 +20,8 @@ export interface StoreOptions {
   clock?: () => number
 }
 
+export type { Refusal }
+
 export interface CreateSessionOptions {
   user: UserProfile
   seed?: string
@@ -32,53 +35,62 @@ export interface Admitted {
   token: string
 }
 
-/** Why a new session was not admitted, and when trying again may succeed. */
-export interface Refusal {
-  refused: 'capacity' | 'memory'
-  retryAfterMs: number
-}
-
 interface Entry {
   session: Session
   token: string
-  lastUsed: number
 }
 
-const wallClock = () => performance.timeOrigin + performance.now()
 const newId = () => `ses_${randomBytes(6).toString('hex')}`
 
 /**
  * Many sessions in one process, nothing shared between them, each behind its own bearer token.
- * Bounded memory: idle sessions expire (TTL); at the session cap or the byte budget, sessions idle
- * longer than `protectMs` are evicted (least recently used first), and when none is, the new
- * session is refused, so no stranger can push out a session in use (decision 0022).
+ * Bounded memory (`ExpiringStore`, decision 0022): idle sessions expire (TTL); at the session cap or
+ * the byte budget, sessions idle longer than `protectMs` are evicted (least recently used first), and
+ * when none is, the new session is refused, so no stranger can push out a session in use.
  */
 export class SessionStore {
-  readonly capacity: number
-  readonly ttlMs: number
-  readonly protectMs: number
-  readonly budgetBytes: number
-  private readonly clock: () => number
-  // Map order is recency order: a touched entry is re-inserted at the end.
-  private readonly byId = new Map<string, Entry>()
+  private readonly entries: ExpiringStore<Entry>
   private readonly byToken = new Map<string, Entry>()
   private readonly dropListeners: ((sessionId: string) => void)[] = []
-  private evictions = 0
 
   constructor(readonly world: World, options: StoreOptions = {}) {
-    this.capacity = options.capacity ?? 10_000
-    this.ttlMs = options.ttlMs ?? 30 * 60_000
-    this.protectMs = options.protectMs ?? 10 * 60_000
-    this.budgetBytes = options.budgetBytes ?? Number.POSITIVE_INFINITY
-    this.clock = options.clock ?? wallClock
+    const limits = {
+      capacity: options.capacity ?? 10_000,
+      ttlMs: options.ttlMs ?? 30 * 60_000,
+      protectMs: options.protectMs ?? 10 * 60_000,
+      budgetBytes: options.budgetBytes ?? Number.POSITIVE_INFINITY,
+      clock: options.clock ?? wallClock,
+    }
+    // A session's cost grows as it writes: what all of them hold is summed when a budget asks.
+    this.entries = new ExpiringStore<Entry>(limits, { total: () => this.bytes, of: (e) => e.session.cost })
+    this.entries.onDrop((id, entry) => {
+      this.byToken.delete(entry.token)
+      for (const listener of this.dropListeners) listener(id)
+    })
+  }
+
+  get capacity(): number {
+    return this.entries.limits.capacity
+  }
+
+  get ttlMs(): number {
+    return this.entries.limits.ttlMs
+  }
+
+  get protectMs(): number {
+    return this.entries.limits.protectMs
+  }
+
+  get budgetBytes(): number {
+    return this.entries.limits.budgetBytes
   }
 
   get size(): number {
-    return this.byId.size
+    return this.entries.size
   }
 
   get evicted(): number {
-    return this.evictions
+    return this.entries.evicted
   }
 
   /** A fresh session id, for a session built outside the store and then admitted. */
@@ -89,7 +101,7 @@ export class SessionStore {
   /** Estimated bytes held by all live sessions together (each counts what it owns). */
   get bytes(): number {
     let total = 0
-    for (const entry of this.byId.values()) total += entry.session.cost
+    for (const entry of this.entries.values()) total += entry.session.cost
     return total
   }
 
@@ -99,7 +111,7 @@ export class SessionStore {
   }
 
   tryCreate(options: CreateSessionOptions): Admitted | Refusal {
-    const refusal = this.makeRoom()
+    const refusal = this.entries.makeRoom()
     if (refusal) return refusal
     const id = newId()
     const session = new Session(this.world, { id, user: options.user, seed: options.seed ?? id, start: options.start })
@@ -113,7 +125,7 @@ export class SessionStore {
 
   /** Adds an existing session (e.g. built by replaying a history, or from a cached snapshot) and issues its token. */
   tryAdmit(session: Session): Admitted | Refusal {
-    return this.makeRoom() ?? { session, token: this.enter(session) }
+    return this.entries.makeRoom() ?? { session, token: this.enter(session) }
   }
 
   admit(session: Session): string {
@@ -133,16 +145,17 @@ export class SessionStore {
   }
 
   get(id: string): Session | undefined {
-    return this.touch(this.byId.get(id))
+    return this.entries.touch(id)?.session
   }
 
   /** The live session with this id, leaving its idle timer and LRU position alone: for checks before authentication. */
   peek(id: string): Session | undefined {
-    return this.live(this.byId.get(id))?.session
+    return this.entries.peek(id)?.session
   }
 
   authenticate(token: string | undefined): Session | undefined {
-    return token ? this.touch(this.byToken.get(token)) : undefined
+    const entry = token ? this.byToken.get(token) : undefined
+    return entry && this.entries.touch(entry.session.id)?.session
   }
 
   /** The token is the capability: only the session's own token may read or delete it. */
@@ -151,76 +164,20 @@ export class SessionStore {
   }
 
   delete(id: string): boolean {
-    const entry = this.byId.get(id)
-    if (!entry) return false
-    this.drop(entry)
-    return true
+    return this.entries.delete(id)
   }
 
   /** Drops every expired session; called on admission and cheap enough to call anywhere. */
   sweep(): number {
-    const cutoff = this.clock() - this.ttlMs
-    let n = 0
-    for (const entry of this.byId.values()) {
-      if (entry.lastUsed >= cutoff) break // recency order: the rest are fresher
-      this.drop(entry, true)
-      n++
-    }
-    return n
-  }
-
-  /**
-   * Room for one more session: expired ones go, then sessions idle past `protectMs` while the store
-   * is at its cap or over its budget. The refusal when only protected sessions are left.
-   */
-  private makeRoom(): Refusal | undefined {
-    this.sweep()
-    const limited = Number.isFinite(this.budgetBytes)
-    let bytes = limited ? this.bytes : 0
-    for (;;) {
-      const refused = this.byId.size >= this.capacity ? 'capacity' : limited && bytes >= this.budgetBytes ? 'memory' : undefined
-      if (!refused) return undefined
-      const oldest = this.byId.values().next().value as Entry | undefined
-      if (!oldest) return { refused, retryAfterMs: 1000 }
-      const idle = this.clock() - oldest.lastUsed
-      if (idle < this.protectMs) return { refused, retryAfterMs: Math.max(1000, this.protectMs - idle) }
-      bytes -= oldest.session.cost
-      this.drop(oldest, true)
-    }
+    return this.entries.sweep()
   }
 
   private enter(session: Session): string {
     const token = `sbx_${randomBytes(18).toString('base64url')}`
-    const entry: Entry = { session, token, lastUsed: this.clock() }
-    this.byId.set(session.id, entry)
+    const entry: Entry = { session, token }
+    this.entries.add(session.id, entry)
     this.byToken.set(token, entry)
     return token
-  }
-
-  /** The entry unless it has expired (an expired one is dropped on sight). */
-  private live(entry: Entry | undefined): Entry | undefined {
-    if (!entry) return undefined
-    if (this.clock() - entry.lastUsed > this.ttlMs) {
-      this.drop(entry, true)
-      return undefined
-    }
-    return entry
-  }
-
-  private touch(found: Entry | undefined): Session | undefined {
-    const entry = this.live(found)
-    if (!entry) return undefined
-    entry.lastUsed = this.clock()
-    this.byId.delete(entry.session.id)
-    this.byId.set(entry.session.id, entry)
-    return entry.session
-  }
-
-  private drop(entry: Entry, evicted = false): void {
-    this.byId.delete(entry.session.id)
-    this.byToken.delete(entry.token)
-    if (evicted) this.evictions++
-    for (const listener of this.dropListeners) listener(entry.session.id)
   }
 }
 
