@@ -90,7 +90,7 @@ export class EpisodeService {
   /** The episode by id if the token is its own: 404 for no such episode, 401 for a wrong or missing token. */
   find(id: string, token: string | undefined): Outcome<EpisodeEntry> {
     const entry = this.store.peek(id)
-    if (!entry) return failure({ code: 'not_found', message: `No episode "${id.slice(0, 80)}": it never was, was deleted, or expired after ${Math.round(this.store.ttlMs / 60_000)} idle minutes` })
+    if (!entry) return failure({ code: 'not_found', message: `No episode "${id.slice(0, 80)}": it never was, was deleted, or expired after ${Math.round(this.store.limits.ttlMs / 60_000)} idle minutes` })
     if (!this.store.owns(entry, token)) return failure({ code: 'unauthenticated', message: "Missing bearer token, or it is not this episode's (use the token POST /v1/episodes returned)" })
     this.store.touch(entry)
     return success(entry)
@@ -103,7 +103,7 @@ export class EpisodeService {
     if (episode.actedSoFar.length + calls.length > MAX_ACTS_PER_TURN) return tooMuch(`This turn has acted ${episode.actedSoFar.length} calls`)
     const callBytes = jsonBytes(calls)
     if (entry.actedBytes + callBytes > MAX_EPISODE_BYTES) return tooMuch('These calls would pass the episode’s limit')
-    if (this.store.bytes >= this.store.budgetBytes) {
+    if (this.store.bytes >= this.store.limits.budgetBytes) {
       return failure({ code: 'unavailable', message: 'The server holds as much episode data as it may: answer this turn, or delete episodes you are done with', retryAfter: 5 })
     }
     const outcomes = episode.act(calls)

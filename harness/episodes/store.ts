@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { ExpiringStore, wallClock, type Refusal } from '../../simulator/world/index.ts'
+import { ExpiringStore, wallClock, type ExpiringLimits, type Refusal } from '../../simulator/world/index.ts'
 import type { Episode } from './episode.ts'
 
 export interface EpisodeStoreOptions {
@@ -64,20 +64,9 @@ export class EpisodeStore {
     this.entries.onDrop((_id, entry) => (this.counted -= costOf(entry)))
   }
 
-  get capacity(): number {
-    return this.entries.limits.capacity
-  }
-
-  get ttlMs(): number {
-    return this.entries.limits.ttlMs
-  }
-
-  get protectMs(): number {
-    return this.entries.limits.protectMs
-  }
-
-  get budgetBytes(): number {
-    return this.entries.limits.budgetBytes
+  /** Cap, idle expiry, protection window, byte budget and clock. */
+  get limits(): ExpiringLimits {
+    return this.entries.limits
   }
 
   get size(): number {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { UserProfile } from '../../apps/kit/index.ts'
-import { ExpiringStore, wallClock, type Refusal } from './expiring-store.ts'
+import { ExpiringStore, wallClock, type ExpiringLimits, type Refusal } from './expiring-store.ts'
 import { Session } from './session.ts'
 import type { World } from './world.ts'
 
@@ -69,20 +69,9 @@ export class SessionStore {
     })
   }
 
-  get capacity(): number {
-    return this.entries.limits.capacity
-  }
-
-  get ttlMs(): number {
-    return this.entries.limits.ttlMs
-  }
-
-  get protectMs(): number {
-    return this.entries.limits.protectMs
-  }
-
-  get budgetBytes(): number {
-    return this.entries.limits.budgetBytes
+  /** Cap, idle expiry, protection window, byte budget and clock. */
+  get limits(): ExpiringLimits {
+    return this.entries.limits
   }
 
   get size(): number {
