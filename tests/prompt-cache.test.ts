@@ -3,7 +3,8 @@ import type { PromptOptions } from '../harness/agents/agent.ts'
 import { requestBody, requestKey, type ChatRequest } from '../harness/agents/openai/index.ts'
 import { collectPrompts, DEFAULT_PROMPT, type PromptLine } from '../harness/eval/index.ts'
 import { promptJson } from '../harness/episodes/index.ts'
-import { promptHash } from '../harness/prompt/index.ts'
+import { promptHash, seal } from '../harness/prompt/index.ts'
+import { JsonBlocks } from '../harness/prompt/json-blocks.ts'
 import type { Case } from '../scenarios/case/index.ts'
 import { readSuite } from '../scenarios/suite/index.ts'
 import { createSandboxWorld } from '../simulator/world/index.ts'
@@ -88,5 +89,19 @@ describe('prompts built from shared pieces', () => {
       const last = { turn: 1, reward: 1, done: true }
       expect(promptJson(last).toString('utf8')).toBe(JSON.stringify(last))
     }
+  })
+  it('blocks of serialized messages are the JSON of their messages, and a sliding window cannot grow them past their budget', () => {
+    const history = Array.from({ length: 400 }, (_, i) => seal({ role: 'user', content: `message ${i} ${'x'.repeat(i % 50)}` }))
+    const blocks = new JsonBlocks(8, 4096)
+    const json = (items: readonly unknown[], at: number) => `${at > 0 ? ',' : ''}${items.map((m) => JSON.stringify(m)).join(',')}`
+    for (let start = 0; start < 300; start++) {
+      const window = history.slice(start, start + 64)
+      for (let at = 0; at + 8 <= window.length; at += 8) expect(blocks.at(window, at)!.toString()).toBe(json(window.slice(at, at + 8), at))
+      expect(blocks.bytes).toBeLessThanOrEqual(4096)
+    }
+    // The same window again finds its blocks; a message that is not sealed makes none
+    const window = history.slice(10, 74)
+    expect(blocks.at(window, 56)).toBe(blocks.at(window, 56))
+    expect(blocks.at([...window.slice(0, 3), { role: 'user', content: 'new' }, ...window.slice(4)], 0)).toBeUndefined()
   })
 })

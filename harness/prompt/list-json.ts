@@ -1,45 +1,14 @@
-import { isSealed, jsonBytes } from './json-pieces.ts'
+import { JsonBlocks } from './json-blocks.ts'
+import { jsonBytes } from './json-pieces.ts'
 
 const MESSAGES = '\u0000messages'
 const TOOLS = '\u0000tools'
 const COMMA = Buffer.from(',')
-/** Messages per block: a 400 KB prompt is a dozen blocks and a few single messages. */
-const BLOCK = 64
-
-interface Block {
-  items: readonly unknown[]
-  /** The items' JSON joined by commas, with a comma before when the block is not the list's first. */
-  bytes: Buffer
-}
-
 /**
- * Serialized runs of `BLOCK` sealed messages, at positions that are multiples of `BLOCK`, found by
- * their first message and checked item by item (sealed items never change, so the same objects mean
- * the same bytes). Every prompt of a user starts with the same messages, so any cut-off reuses the
- * blocks any other built, and a block lives as long as its first message does.
+ * Serialized blocks of 64 history messages: a 400 KB prompt is a dozen blocks and a few single
+ * messages. 64 MB holds every whole-history prompt of a suite of dozens of users.
  */
-const blocks = new WeakMap<object, Block[]>()
-
-function blockAt(messages: readonly unknown[], at: number): Buffer | undefined {
-  const first = messages[at] as object
-  const end = at + BLOCK
-  // The first block of a list has no comma before it: the same messages elsewhere are another block
-  const same = (b: Block) => (b.bytes[0] === COMMA[0]) === (at > 0) && b.items.every((item, k) => item === messages[at + k])
-  const known = blocks.get(first)?.find(same)
-  if (known) return known.bytes
-  for (let i = at; i < end; i++) if (!isSealed(messages[i])) return undefined
-  const pieces: Buffer[] = []
-  for (let i = at; i < end; i++) {
-    if (i > 0) pieces.push(COMMA)
-    pieces.push(jsonBytes(messages[i]))
-  }
-  const block = { items: messages.slice(at, end), bytes: Buffer.concat(pieces) }
-  const list = blocks.get(first) ?? []
-  // A message opens blocks of a few histories at most (a user's, its twins'): keep the latest few
-  if (list.push(block) > 4) list.shift()
-  blocks.set(first, list)
-  return block.bytes
-}
+const blocks = new JsonBlocks(64, 64 * 2 ** 20)
 
 function splitOnce(text: string, mark: string): [string, string] {
   const at = text.indexOf(mark)
@@ -59,10 +28,10 @@ export function jsonAround(wrap: (messages: unknown, tools: unknown) => unknown,
   const pieces: Buffer[] = [Buffer.from(`${before}[`)]
   let i = 0
   while (i < messages.length) {
-    const block = i + BLOCK <= messages.length && isSealed(messages[i]) ? blockAt(messages, i) : undefined
+    const block = i % blocks.size === 0 ? blocks.at(messages, i) : undefined
     if (block) {
       pieces.push(block)
-      i += BLOCK
+      i += blocks.size
       continue
     }
     if (i > 0) pieces.push(COMMA)
