@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { JsonBlocks } from './json-blocks.ts'
 import { jsonBytes } from './json-pieces.ts'
 
-const MESSAGES = '\u0000messages'
-const TOOLS = '\u0000tools'
+// Placeholders no value can hold by chance: a client's text in a response (an echoed name) cannot forge them
+const MARK = randomUUID()
+const MESSAGES = `\u0000messages:${MARK}`
+const TOOLS = `\u0000tools:${MARK}`
 const COMMA = Buffer.from(',')
 /**
  * Serialized blocks of 64 history messages: a 400 KB prompt is a dozen blocks and a few single
