@@ -88,6 +88,9 @@ describe('prompts built from shared pieces', () => {
       expect(promptJson(answered).toString('utf8')).toBe(JSON.stringify(answered))
       const last = { turn: 1, reward: 1, done: true }
       expect(promptJson(last).toString('utf8')).toBe(JSON.stringify(last))
+      // Text a client chose, echoed beside the prompt, cannot pass for the prompt's place in it
+      const echoed = { reason: '\u0000messages', names: ['\u0000tools'], ...prompt }
+      expect(promptJson(echoed).toString('utf8')).toBe(JSON.stringify(echoed))
     }
   })
   it('blocks of serialized messages are the JSON of their messages, and a sliding window cannot grow them past their budget', () => {
