@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseResult } from '../harness/eval/index.ts'
 import { readSuite, writeSuite, type Case } from '../scenarios/index.ts'
+import { runCli } from './support/cli.ts'
 
 // `npm run eval -- --agent openai` as a user runs it: a child process talking real HTTP to a local
 // OpenAI-compatible server (the shape vLLM and Ollama serve), whose "model" is a fixed rule.
@@ -86,21 +86,8 @@ function startServer(seen: Seen[], faults: { unauthorizedFrom: number }): Promis
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
 }
 
-const root = resolve(import.meta.dirname, '..')
-
-/** The CLI as a child process (asynchronous: the server answers from this process). */
-function evalCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { OPENAI_BASE_URL: _url, OPENAI_MODEL: _model, ...env } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'harness/cli/eval.ts', ...args], { cwd: root, env: { ...env, OPENAI_API_KEY: 'dummy' } })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => (stdout += chunk))
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise((done, failed) => {
-    child.on('error', failed)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-  })
-}
+/** The CLI as a child process (asynchronous: the server answers from this process), without the caller's model settings. */
+const evalCli = (args: string[]) => runCli('eval', args, { env: { OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined, OPENAI_API_KEY: 'dummy' } })
 
 const readResults = (file: string): CaseResult[] => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as CaseResult)
 const firstCaseIds = (n: number): string[] => CASES.slice(0, n).map((c) => c.id)

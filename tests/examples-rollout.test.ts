@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { noopAgent } from '../harness/agents/index.ts'
 import { runEval } from '../harness/eval/run.ts'
 import { readSuite } from '../scenarios/index.ts'
-import { ROOT, type CliRun } from './support/cli.ts'
+import { ROOT, runProcess, runTsx, type CliRun } from './support/cli.ts'
 
 // The rollout clients of examples/ (Python, standard library; TypeScript, fetch) against a real
 // `npm run serve`: their noop mean reward is the in-process eval's, and the model policy runs
@@ -16,22 +16,9 @@ const EPISODES = 60
 const TSX = import.meta.resolve('tsx')
 const PYTHON = spawnSync('python3', ['--version']).status === 0 ? 'python3' : undefined
 
-/** A child process to its end: exit code and output. */
-function run(command: string, args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => (stdout += chunk))
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise((done, failed) => {
-    child.on('error', failed)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-  })
-}
-
 const clients = {
-  python: (args: readonly string[]) => run(PYTHON ?? 'python3', [resolve(ROOT, 'examples/python/rollout.py'), ...args]),
-  typescript: (args: readonly string[]) => run(process.execPath, ['--import', TSX, resolve(ROOT, 'examples/typescript/rollout.ts'), ...args]),
+  python: (args: readonly string[]) => runProcess(PYTHON ?? 'python3', [resolve(ROOT, 'examples/python/rollout.py'), ...args]),
+  typescript: (args: readonly string[]) => runTsx('examples/typescript/rollout.ts', args),
 }
 
 /** `mean reward: X` and the count line, read from a client's output. */

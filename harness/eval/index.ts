@@ -6,8 +6,6 @@ export type { PromptFlags } from './prompt-flags.ts'
 export type { CaseResult, ExecutionVerdict, RunInfo, TurnResult } from './result.ts'
 export { evaluateDialogue, runDialogueEpisode } from './dialogue.ts'
 export type { DialogueMode } from './dialogue.ts'
-export { runTurn } from './turn.ts'
-export type { TurnSetting, TurnOutcome } from './turn.ts'
 
 // What a run is, where it goes, and resuming it
 export { runIdentity, identityChanges, suiteHash, codeFingerprint, projectVersion, directoryHash, importClosure } from './run-identity.ts'

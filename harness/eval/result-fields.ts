@@ -1,6 +1,8 @@
 import type { Case } from '../../scenarios/case/index.ts'
 import type { Agent } from '../agents/agent.ts'
-import type { TurnOutcome } from './turn.ts'
+import type { AgentAnswer } from '../agents/agent.ts'
+import type { ExactScore } from '../scoring/exact/index.ts'
+import type { ExecutionVerdict } from './result.ts'
 
 /** The fields of a result that say which case it is. */
 export const resultHead = (c: Case, trial: number, agent: Agent) => ({
@@ -20,7 +22,7 @@ export const resultHead = (c: Case, trial: number, agent: Agent) => ({
 })
 
 /** The fields of a result that say what the agent answered and how it was judged. */
-export const turnFields = ({ answer, exact, execution }: Pick<TurnOutcome, 'answer' | 'exact' | 'execution'>) => ({
+export const turnFields = ({ answer, exact, execution }: { answer: AgentAnswer; exact: ExactScore; execution: ExecutionVerdict }) => ({
   ...(answer.promptHash ? { promptHash: answer.promptHash } : {}),
   ...(answer.raw !== undefined ? { raw: answer.raw } : {}),
   parsed: answer.parsed,

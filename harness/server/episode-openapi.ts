@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { errorRefs, type JsonSchema } from '../../apps/kit/index.ts'
 import { actBody, answerBody, EPISODE_KINDS, startEpisodeBody } from '../episodes/index.ts'
+import { bodyErrors, guarded, json, object, ok, ref, schemaOf } from './openapi-pieces.ts'
 import { casePageQuery } from './suite-routes.ts'
 
 /**
@@ -9,18 +9,8 @@ import { casePageQuery } from './suite-routes.ts'
  * answers by tests/openapi-contract.test.ts.
  */
 
-const schemaOf = (type: z.ZodType): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(type, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema
-  return rest
-}
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
-const ok = (description: string, schema: JsonSchema, status = '200') => ({ [status]: { description, content: json(schema) } })
-const object = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({ type: 'object', required, properties })
 const oneOfRequired = (schema: JsonSchema, ...fields: string[]): JsonSchema => ({ ...schema, oneOf: fields.map((f) => ({ required: [f] })) })
 
-const guarded = errorRefs('Unauthenticated', 'Forbidden', 'Internal')
-const bodyErrors = errorRefs('BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType')
 const bearer = [{ bearer: [] }, { bearer: [], apiKey: [] }]
 const open = [{}, { apiKey: [] }]
 const episodeId = [{ name: 'id', in: 'path', required: true, description: 'The episode id from POST /v1/episodes', schema: { type: 'string' } }]

@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { errorRefs, type JsonSchema, type OpenApiExtras } from '../../apps/kit/index.ts'
 import { caseFilter, dialogueBody, pairBody, runBody } from './demo/request-schemas.ts'
 import { episodePaths, episodeSchemas } from './episode-openapi.ts'
+import { bodyErrors, guarded, json, object, ok, ref, schemaOf } from './openapi-pieces.ts'
 import { clockBody, createSessionBody } from './session-routes.ts'
 
 /**
@@ -11,20 +11,8 @@ import { clockBody, createSessionBody } from './session-routes.ts'
  * tests/openapi-contract.test.ts, so they cannot drift unnoticed.
  */
 
-const schemaOf = (type: z.ZodType): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(type, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema
-  return rest
-}
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
-const ok = (description: string, schema: JsonSchema, status = '200') => ({ [status]: { description, content: json(schema) } })
-const object = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({ type: 'object', required, properties })
 const text = (type: string) => ({ [type]: { schema: { type: 'string' } } })
 const idParam = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })
-
-/** Every route may answer a refused Host (403) and, with --api-key, a missing key (401). */
-const guarded = errorRefs('Unauthenticated', 'Forbidden', 'Internal')
-const bodyErrors = errorRefs('BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType')
 
 const sessionCreated = object(
   {
