@@ -47,7 +47,7 @@ describe('Tonghuashun: no fills while the exchanges are shut', () => {
     const buy = ok<StockBuy>(s.call('Tonghuashun', 'buyStock', { sector: 'Moutai', amount: 100, paymentMethod: 'Bank Transfer' }))
     const hold = money(100 * monday.limitUp)
     expect(buy).toMatchObject({ status: 'queued', executesAt: '2026-03-09 09:30', sellableFrom: '2026-03-10', reservedCash: money(hold + fee(hold, 'buy')) })
-    expect(buy.availableCash).toBe(money(openingBalance({ incomeLevel: '10k-50k' }) - buy.reservedCash))
+    expect(buy.availableCash).toBe(money(openingBalance(s.user, 'brokerage') - buy.reservedCash))
     expect(buy.notes.join(' ')).toMatch(/weekend.*2026-03-09 09:30/)
     expect((s.state.apps.tonghuashun as StockAccountState).positions).toEqual({})
     const waiting = ok<Portfolio>(s.call('Tonghuashun', 'getPortfolio', {}))
@@ -59,7 +59,7 @@ describe('Tonghuashun: no fills while the exchanges are shut', () => {
     const filled = ok<Portfolio>(s.call('Tonghuashun', 'getPortfolio', {}))
     const total = money(100 * monday.price + fee(money(100 * monday.price), 'buy'))
     expect(filled.positions).toEqual([expect.objectContaining({ code: '600519', shares: 100, sellableShares: 0, avgCost: Math.round(total * 10) / 1000 })])
-    expect(filled).toMatchObject({ availableCash: money(openingBalance({ incomeLevel: '10k-50k' }) - total), reservedCash: 0, queuedOrders: [] })
+    expect(filled).toMatchObject({ availableCash: money(openingBalance(s.user, 'brokerage') - total), reservedCash: 0, queuedOrders: [] })
     expect(filled.recentOrders[0]).toMatchObject({ orderId: buy.orderId, status: 'filled', price: monday.price })
     // A read fills nothing: the state changes with the next write.
     expect((s.state.apps.tonghuashun as StockAccountState).orders[buy.orderId]!.status).toBe('queued')
@@ -106,7 +106,7 @@ describe('Tonghuashun: no fills while the exchanges are shut', () => {
     expect(buy.reservedCash).toBeLessThanOrEqual(3000)
     s.setClock(at(3, 9, 10))
     const filled = ok<Portfolio>(s.call('Tonghuashun', 'getPortfolio', {}))
-    expect(openingBalance({ incomeLevel: '<3k' }) - filled.availableCash).toBeLessThanOrEqual(3000)
+    expect(openingBalance(s.user, 'brokerage') - filled.availableCash).toBeLessThanOrEqual(3000)
     expect(filled.positions[0]!.shares).toBe(buy.shares)
   })
 
@@ -151,7 +151,7 @@ describe('Bank: fund purchases deal at the next NAV (T+1)', () => {
     const fund = fundsOfType(market, 'bond')[0]!
     const pending = ok<Holdings>(s.call('Bank', 'getFundHoldings', {}))
     expect(pending).toMatchObject({ holdings: [], pendingAmount: 5000, pendingPurchases: [{ orderId: order.orderId, navDate: '2026-03-03', confirmsOn: '2026-03-04' }] })
-    expect(pending.totalAssets).toBe(openingBalance({ incomeLevel: '10k-50k' }))
+    expect(pending.totalAssets).toBe(openingBalance(s.user))
     expect(refused(s.call('Bank', 'redeemFund', { fund: fund.code })).message).toMatch(/not confirmed yet.*2026-03-04/)
 
     s.setClock(at(3, 4, 9))

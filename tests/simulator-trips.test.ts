@@ -6,7 +6,7 @@ import { investsInStocks } from '../simulator/users/activities/investing.ts'
 import { DEFAULT_POPULATION, sessionSeedFor, simulatePopulation, type SimulatedUser } from '../simulator/users/index.ts'
 import { DEFAULT_HISTORY_START } from '../simulator/users/calendar.ts'
 import { budgetOf } from '../simulator/users/budget.ts'
-import { habitsInWeek } from '../simulator/users/habits.ts'
+import { habitsOn } from '../simulator/users/habits.ts'
 import { travellingOn } from '../simulator/users/life-events.ts'
 import { aboveHabit, stayPlan } from '../simulator/users/stays.ts'
 import { createPlaceResolver } from '../simulator/world/places/index.ts'
@@ -177,8 +177,8 @@ describe('trips', () => {
         const stays = records.filter((r) => r.tool === 'bookHotel' && ok(r))
         if (stays.length === 0) continue
         business++
-        // The habits of the week the trip was booked in (a lasting change may have moved them).
-        const habits = habitsInWeek(u.habits, Math.floor((Date.parse(stays[0]!.ts) - DEFAULT_HISTORY_START) / DAY / 7))
+        // The habits of the day the trip was booked (a change may have moved them).
+        const habits = habitsOn(u.habits, Math.floor((Date.parse(stays[0]!.ts) - DEFAULT_HISTORY_START) / DAY))
         // Premier rides on the employer, for travellers who ride Express and are not on a low wage.
         const premier = habits.values.taxiType === 'Express' && budgetOf(u.profile).tier !== 'low'
         for (const r of records.filter((x) => x.tool === 'bookTaxi')) {

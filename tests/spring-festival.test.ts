@@ -102,23 +102,73 @@ describe('the Spring Festival in simulated lives', () => {
     expect(legs).toBeGreaterThanOrEqual(8)
   })
 
-  it('those who stay in town have an Eve of their own: a reunion dinner booked, or the feast bought', () => {
-    let eves = 0
-    for (const u of users) {
-      const plan = u.events.springFestival?.plan
+  it('every adult has a reunion dinner that fits the plan: a table at home or in the hometown, the feast bought, or a ride to relatives', () => {
+    const adults = users.filter((u) => u.profile.age >= 18 && u.events.springFestival)
+    expect(adults.length).toBeGreaterThanOrEqual(12)
+    const plans = new Set<string>()
+    for (const u of adults) {
+      const plan = u.events.springFestival!.plan
+      plans.add(plan)
       const eve = u.history.filter((r) => tagsOf(r).includes('chain:new_year_eve') && r.outcome?.ok)
-      if (plan === 'hometown' || plan === 'relatives' || u.profile.age < 18) expect(eve, u.profile.id).toEqual([])
-      const table = eve.find((r) => r.tool === 'bookTable')
-      if (table) {
-        const party = Number(table.args.partySize)
-        expect([table.args.date, party >= 4 && party <= 8], u.profile.id).toEqual(['2026-02-16', true])
-        expect(table.ts < '2026-02-10', u.profile.id).toBe(true)
-      }
+      const table = eve.find((r) => r.tool === 'bookTable' && r.args.date === '2026-02-16')
       const basket = eve.filter((r) => r.tool === 'buyProduct')
       for (const b of basket) expect(['2026-02-15', '2026-02-16'], u.profile.id).toContain(b.ts.slice(0, 10))
-      if (table || basket.length >= 3) eves++
+      if (table) expect(table.ts < '2026-02-12', u.profile.id).toBe(true)
+      if (plan === 'hometown') {
+        expect(table, u.profile.id).toBeDefined()
+        const search = eve.find((r) => r.tool === 'searchRestaurants')!
+        const places = createPlaceResolver({ city: u.profile.city, saved: u.profile.places })
+        expect(places.resolve(String(search.args.location)).city, u.profile.id).toBe(u.profile.hometown)
+        expect(Number(table!.args.partySize), u.profile.id).toBeGreaterThanOrEqual(6)
+      } else if (plan === 'relatives') {
+        const there = eve.find((r) => r.tool === 'bookTaxi' && r.ts.startsWith('2026-02-16') && r.args.pickupLocation === 'Home')
+        expect(there, u.profile.id).toBeDefined()
+        const back = eve.find((r) => r.tool === 'bookTaxi' && r.args.dropoffLocation === 'Home')
+        if (back) expect([back.ts.slice(0, 10), back.args.pickupLocation], u.profile.id).toEqual(['2026-02-17', there!.args.dropoffLocation])
+      } else {
+        expect(table !== undefined || basket.length >= 3, `${u.profile.id} ${plan}`).toBe(true)
+        if (table) expect(Number(table.args.partySize) >= 4 && Number(table.args.partySize) <= 8, u.profile.id).toBe(true)
+      }
     }
-    expect(eves).toBeGreaterThanOrEqual(2)
+    expect(plans.size).toBeGreaterThanOrEqual(3)
+    for (const u of users.filter((x) => x.profile.age < 18)) expect(u.history.filter((r) => tagsOf(r).includes('chain:new_year_eve')), u.profile.id).toEqual([])
+  })
+
+  it('red packets are remembered by those who give them, in the two weeks before the Eve; students receive theirs', () => {
+    for (const u of users.filter((x) => x.profile.age >= 18 && x.events.springFestival)) {
+      const notes = u.history.filter((r) => r.tool === 'createReminder' && r.outcome?.ok && String(r.args.title).includes('红包'))
+      const gives = u.profile.age >= 23 && !/student/i.test(u.profile.profession)
+      expect(notes.length, u.profile.id).toBe(gives ? 1 : 0)
+      for (const n of notes) {
+        expect(n.ts >= '2026-02-02' && n.ts < '2026-02-16', u.profile.id).toBe(true)
+        expect(String(n.args.time) < '2026-02-17', u.profile.id).toBe(true)
+        // Those going home pack them for the train: due before they leave.
+        const trip = u.events.trips.find((t) => t.purpose === 'hometown')
+        if (trip) expect(String(n.args.time) < dayOf(trip.day), u.profile.id).toBe(true)
+      }
+    }
+  })
+
+  it('every adult looks up the Gala the morning after and opens its story', () => {
+    for (const u of users.filter((x) => x.profile.age >= 18 && x.events.springFestival)) {
+      const read = u.history.filter((r) => tagsOf(r).includes('chain:gala') && r.tool === 'getArticle' && r.outcome?.ok)
+      expect(read.length, u.profile.id).toBe(1)
+      expect(read[0]!.ts.slice(0, 10), u.profile.id).toBe('2026-02-17')
+      expect(data(read[0]!).title ?? data(read[0]!).article?.title, u.profile.id).toMatch(/Gala/)
+    }
+  })
+
+  it('the day of leave for the journey home shows no commute, no office lunch or coffee; the adjusted Saturday is a workday', () => {
+    for (const u of users) {
+      const trip = u.events.trips.find((t) => t.purpose === 'hometown')
+      if (!trip) continue
+      const places = world.placesFor(u.profile)
+      const out = dayOf(trip.day)
+      const atWork = u.history.filter((r) => r.ts.startsWith(out) && Object.values(r.args).some((v) => typeof v === 'string' && ['office', 'school'].includes(places.resolve(v).label ?? '')))
+      expect(atWork.map((r) => `${r.ts} ${r.tool}`), u.profile.id).toEqual([])
+    }
+    const days = calendar(DEFAULT_HISTORY_START, WEEKS)
+    expect(days.find((d) => d.date === '2026-02-14')?.kind).toBe('workday')
   })
 
   it('other trips keep clear of public holidays and of the journey home; only that one may outlast the history', () => {

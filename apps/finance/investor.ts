@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { incomeCeiling, type Policy, type ToolContext, type UserProfile } from '../kit/index.ts'
+import { hashString, incomeCeiling, type Policy, type ToolContext, type UserProfile } from '../kit/index.ts'
 import { monthOf } from './market/days.ts'
 
 /**
@@ -53,19 +53,36 @@ export function monthlyAllowance(
   return { limited: true, used, remaining: Math.max(0, Math.round((MONTHLY_LIMIT_CNY - used) * 100) / 100) }
 }
 
+/** Which account a balance is in: the Bank's fund account or the Tonghuashun securities account. */
+export type Account = 'bank' | 'brokerage'
+
+type Saver = Pick<UserProfile, 'incomeLevel'> & Partial<Pick<UserProfile, 'id' | 'name'>>
+
 /**
- * Cash in the app's account before the user's first trade: what someone in their income bucket
- * plausibly keeps there. Not stored until a trade changes it, so an idle session stays empty.
+ * Opening cash by income ceiling, [low, high) CNY, drawn per user inside the range: a few months of
+ * income put aside. The brokerage ranges of the two middle bands are ToolSpectrum's: its gold orders
+ * for those personas (800 shares of a ¥55 stock for 3k-10k, 4,300 of a ¥29 one for 10k-50k, each
+ * with a queued order's limit-up hold) must go through.
  */
-export function openingBalance(user: Pick<UserProfile, 'incomeLevel'>): number {
+const OPENING: readonly { ceiling: number; bank: readonly [number, number]; brokerage: readonly [number, number] }[] = [
+  { ceiling: 3000, bank: [3_000, 6_000], brokerage: [3_000, 6_000] },
+  { ceiling: 5000, bank: [5_000, 12_000], brokerage: [5_000, 12_000] },
+  { ceiling: 10_000, bank: [8_000, 20_000], brokerage: [50_000, 60_000] },
+  { ceiling: 50_000, bank: [40_000, 150_000], brokerage: [160_000, 200_000] },
+  { ceiling: Number.POSITIVE_INFINITY, bank: [300_000, 1_500_000], brokerage: [300_000, 1_500_000] },
+]
+
+/**
+ * Cash in the account before the user's first trade: what someone in their income band plausibly
+ * keeps there, different for each user (drawn from their id and name, so a session replays alike).
+ * Not stored until a trade changes it, so an idle session stays empty.
+ */
+export function openingBalance(user: Saver, account: Account = 'bank'): number {
   const ceiling = incomeCeiling(user.incomeLevel)
-  // A few months of income put aside: what a saver in each bucket keeps in one app.
-  if (ceiling <= 3000) return 6_000
-  if (ceiling <= 5000) return 12_000
-  // Enough for the 800-share order of a ¥55 stock ToolSpectrum expects, with a queued order's limit-up hold.
-  if (ceiling <= 10_000) return 60_000
-  if (ceiling <= 50_000) return 180_000
-  return 1_200_000
+  const [low, high] = OPENING.find((band) => ceiling <= band.ceiling)![account]
+  // Whole hundreds, as savings look; the same person gets the same amount in every session.
+  const steps = Math.floor((high - low) / 100)
+  return low + (hashString(`${user.id ?? ''}:${user.name ?? ''}:${account}`) % steps) * 100
 }
 
 export interface CashAccount {
@@ -73,7 +90,7 @@ export interface CashAccount {
   cash?: number
 }
 
-export const cashOf = (state: Readonly<CashAccount>, user: Pick<UserProfile, 'incomeLevel'>): number => state.cash ?? openingBalance(user)
+export const cashOf = (state: Readonly<CashAccount>, user: Saver, account: Account = 'bank'): number => state.cash ?? openingBalance(user, account)
 
 export const money = (x: number): number => Math.round(x * 100) / 100
 

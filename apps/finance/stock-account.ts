@@ -129,7 +129,7 @@ export function portfolioView(ctx: ToolContext, committed: Readonly<StockAccount
   positions.sort((a, b) => b.marketValue - a.marketValue)
   const orders = Object.values(state.orders)
   const queued = orders.filter((o) => o.status === 'queued')
-  const cash = money(cashOf(state, ctx.user))
+  const cash = money(cashOf(state, ctx.user, 'brokerage'))
   const reserved = money(queued.reduce((n, o) => n + (o.reserved ?? 0), 0))
   const value = money(positions.reduce((n, p) => n + p.marketValue, 0))
   return {

@@ -53,7 +53,7 @@ function dueOrders(state: Readonly<StockAccountState>, now: number): StockOrder[
 
 /** Fills `due` into `account`: positions, cash and the orders themselves. Entries are replaced, never edited, so a shallow copy is safe to fill. */
 function fill(account: StockAccountState, due: readonly StockOrder[], ctx: Ctx): void {
-  let cash = cashOf(account, ctx.user)
+  let cash = cashOf(account, ctx.user, 'brokerage')
   for (const o of due) {
     const price = stockQuote(ctx, resolveStock(o.code)!, dayIndexOf(fromIso(o.executesAt))).price
     const value = money(o.shares * price)

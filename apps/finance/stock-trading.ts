@@ -121,7 +121,7 @@ export const buyStock = defineTool({
     const value = money(shares * quote.price)
     const fees = tradeFees(value, 'buy')
     const total = money(value + fees.total)
-    const cash = cashOf(account, ctx.user)
+    const cash = cashOf(account, ctx.user, 'brokerage')
     let reserved = 0
     if (sessionDay !== undefined) {
       // Held back at the session's limit-up price: the fill can cost no more than that.
@@ -248,7 +248,7 @@ export const sellStock = defineTool({
         p.shares = remainingShares
         p.cost = money(position.cost - costSold)
       }
-      state.cash = money(cashOf(account, ctx.user) + proceeds)
+      state.cash = money(cashOf(account, ctx.user, 'brokerage') + proceeds)
     }
     const order: StockOrder = {
       orderId: ctx.ids.next('stock_ord'),
@@ -279,7 +279,7 @@ export const sellStock = defineTool({
       remainingShares,
       placedAt: toDisplay(ctx.now),
       executesAt: toDisplay(when.at),
-      availableCash: money(cashOf(when.queued ? account : state, ctx.user)),
+      availableCash: money(cashOf(when.queued ? account : state, ctx.user, 'brokerage')),
       message: when.queued
         ? `Queued: ${whyClosed(ctx.now)}. ${shares} shares of ${quote.nameZh} will be sold when the market opens at ${toDisplay(when.at)}, at that session's price; about ${cny(proceeds)} after fees at the latest price ${cny(quote.price)}.`
         : `Sold ${shares} shares of ${quote.nameZh} at ${cny(quote.price)}: ${cny(proceeds)} after fees and stamp duty.`,

@@ -16,7 +16,7 @@ const dir = program.args[0]!
 
 let audit: LivesAudit
 try {
-  const users = readUsers(dir).map((u) => ({ profile: u.profile, history: readHistory(dir, u.profile.id) }))
+  const users = readUsers(dir).map((u) => ({ profile: u.profile, history: readHistory(dir, u.profile.id), habits: u.habits }))
   audit = auditLives(users, createSandboxWorld())
 } catch (e) {
   // A missing directory, an unreadable file or a malformed line: one line, no stack trace.

@@ -1,11 +1,16 @@
-import { calendarDay, fromLocal, MINUTE, type LatLng, type Place, type PlaceResolver, type UserProfile } from '../../apps/kit/index.ts'
+import { calendarDay, fromLocal, MINUTE, type Place, type PlaceResolver, type UserProfile } from '../../apps/kit/index.ts'
 import type { HistoryRecord } from '../history/index.ts'
 import { createPlaceResolver } from '../world/places/index.ts'
+import { officeOnHoliday } from './holiday-office.ts'
+import { overlapConflict, parcelConflicts, teleport, type Anchors } from './moves.ts'
+
+export { minutesBetween } from './moves.ts'
 
 /**
  * Where a person must be, read off their calls: a ride puts them at the pickup, in the car, then at
  * the drop-off; a film ticket in the cinema for the film; a table booking at the restaurant; a
- * delivery at its address when it arrives; a hotel in its city at night; a workout keeps them busy.
+ * delivery at its address when it arrives; a hotel in its city at night; a workout keeps them busy
+ * (at the gym when it needs one); a route looked up from a place is the trip being made.
  * The simulator admits a call only if its claims fit the ones before it, and `audit-lives` counts the
  * calls that do not: one rule, used in both places.
  */
@@ -15,18 +20,40 @@ export interface Claim {
   from: number
   to: number
   /** The place the person is at (a point claim when from === to); absent for a busy claim with no fixed place. */
-  place?: Pick<Place, 'name' | 'city' | 'lat' | 'lng'> & { label?: string | undefined; /** Only the city is known (a geocoded address). */ approximate?: true }
+  place?: Pick<Place, 'name' | 'city' | 'lat' | 'lng'> & {
+    label?: string | undefined
+    /** Only the city is known (a geocoded address). */
+    approximate?: true
+    /** Known to within this many km (a restaurant, to its food-grid cell). */
+    withinKm?: number
+  }
   /** What occupies the person: two occupied claims never overlap. */
-  occupied?: 'ride' | 'train' | 'film' | 'show' | 'meal' | 'workout' | 'check-up'
+  occupied?: 'ride' | 'train' | 'bike' | 'trip' | 'film' | 'show' | 'meal' | 'workout' | 'check-up'
   /** In a vehicle: no other place can be claimed strictly inside. */
   moving?: boolean
+  /** The two ends of one recorded move (a ride, a train leg, a bike ride, a route taken). */
+  move?: { id: string; at: 'start' | 'end' }
+  /** Someone hands something over here: the person must be there at `due` (a delivery's ETA, the last minute to pick up). */
+  handover?: { due: number }
+  /** A parcel delivered some time on this day (from and to span it): only the day is known. */
+  parcelDay?: true
   /** Ids of the booking (ride, ticket, table) a later cancellation removes. */
   id?: string
 }
 
+/**
+ * overlap: two things that occupy the person at once; teleport: a place reached faster than transit
+ * allows, or a move no record explains; activityDuringTravel: a place or an activity inside a ride,
+ * a train, a bike ride or a route being taken; deliveryWhileAway: a handover where the person is not.
+ */
+export type ConflictKind = 'overlap' | 'teleport' | 'activityDuringTravel' | 'deliveryWhileAway'
+export const CONFLICT_KINDS = ['overlap', 'teleport', 'activityDuringTravel', 'deliveryWhileAway'] as const satisfies readonly ConflictKind[]
+
 export interface Conflict {
   record: number
+  /** The record it conflicts with, -1 for the daily routine, itself for a rule of its own (a closed office). */
   with: number
+  kind: ConflictKind
   why: string
 }
 
@@ -35,6 +62,10 @@ const SHOW_MIN = 150
 const MEAL_MIN = 90
 /** A delivery or a pickup claims the place for a few minutes around its time. */
 const HANDOVER_MIN = 10
+/** Half the diagonal of a food-grid cell, km. */
+const RESTAURANT_CELL_KM = 1.6
+/** Workouts that need a venue (a pool, a court, a studio, machines): at the saved gym when there is one. */
+const VENUE_WORKOUTS = new Set(['swimming', 'yoga', 'pilates', 'hiit', 'strength_training', 'stationary_cycling', 'elliptical', 'rowing', 'aerobics', 'basketball', 'badminton', 'table_tennis', 'tennis', 'volleyball'])
 
 /** 'YYYY-MM-DD HH:mm' (the apps' display form, China Standard Time) to epoch ms. */
 export function displayMs(text: string): number {
@@ -49,7 +80,7 @@ export function displayMs(text: string): number {
 function restaurantPlace(r: { restaurantId?: string; name?: string } | undefined): Claim['place'] {
   const m = /^rst_(\d+)_(\d+)_/.exec(r?.restaurantId ?? '')
   if (!m) return undefined
-  return { name: r?.name ?? r!.restaurantId!, city: '', lat: (Number(m[1]) + 0.5) * 0.02, lng: (Number(m[2]) + 0.5) * 0.025 }
+  return { name: r?.name ?? r!.restaurantId!, city: '', lat: (Number(m[1]) + 0.5) * 0.02, lng: (Number(m[2]) + 0.5) * 0.025, withinKm: RESTAURANT_CELL_KM }
 }
 
 const place = (p: Place): NonNullable<Claim['place']> => ({ name: p.name, city: p.city, lat: p.lat, lng: p.lng, label: p.label })
@@ -70,13 +101,20 @@ export function claimsOf(r: HistoryRecord, index: number, places: PlaceResolver)
   const stay = (from: number, to: number, p: Claim['place'], extra: Partial<Claim> = {}) => {
     if (Number.isFinite(from) && Number.isFinite(to)) out.push({ record: index, from, to, ...(p ? { place: p } : {}), ...extra })
   }
+  const parcelDay = (text: string, p: Claim['place'], id: unknown) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)
+    if (!m || !p) return
+    const day = fromLocal(Number(m[1]), Number(m[2]), Number(m[3]))
+    stay(day, day + 1440 * MINUTE - 1, p, { parcelDay: true, ...(typeof id === 'string' ? { id } : {}) })
+  }
   switch (r.tool) {
     case 'bookTaxi': {
       const t = at(d.pickupTime)
       const end = t + (Number(d.durationMin) || 0) * MINUTE
-      stay(t, t, resolve(a.pickupLocation))
+      const move = `ride:${index}`
+      stay(t, t, resolve(a.pickupLocation), { move: { id: move, at: 'start' } })
       stay(t, end, undefined, { occupied: 'ride', moving: true, id: d.rideId })
-      stay(end, end, resolve(a.dropoffLocation))
+      stay(end, end, resolve(a.dropoffLocation), { move: { id: move, at: 'end' } })
       break
     }
     case 'bookTrainTicket':
@@ -84,16 +122,17 @@ export function claimsOf(r: HistoryRecord, index: number, places: PlaceResolver)
     case 'bookTicket': {
       const t = r.tool === 'changeTrainTicket' ? (d.ticket ?? {}) : d
       const legs: { from: unknown; to: unknown; departAt: string; arriveAt: string }[] = t.ticket?.legs ?? [{ from: t.from, to: t.to, departAt: t.departAt, arriveAt: t.arriveAt }]
-      for (const leg of legs) {
+      legs.forEach((leg, n) => {
+        const move = { id: `train:${index}:${n}` }
         const from = at(leg.departAt)
         const to = at(leg.arriveAt)
         const name = (x: unknown) => (typeof x === 'object' && x !== null ? (x as { name: string }).name : x)
         // The stations too belong to the ticket: a change (改签) or a refund takes them back.
         const id = t.ticketId ?? t.bookingId
-        stay(from, from, resolve(name(leg.from)), { id })
+        stay(from, from, resolve(name(leg.from)), { id, move: { ...move, at: 'start' } })
         stay(from, to, undefined, { occupied: 'train', moving: true, id })
-        stay(to, to, resolve(name(leg.to)), { id })
-      }
+        stay(to, to, resolve(name(leg.to)), { id, move: { ...move, at: 'end' } })
+      })
       break
     }
     case 'bookHotel': {
@@ -128,53 +167,64 @@ export function claimsOf(r: HistoryRecord, index: number, places: PlaceResolver)
     case 'logExercise': {
       // Logged just after the workout (the simulator's habit; imported logs may come later and then claim nothing wrong).
       const end = displayMs(r.ts.slice(0, 16))
-      stay(end - (Number(a.duration) || 0) * MINUTE, end, undefined, { occupied: 'workout' })
+      const gym = VENUE_WORKOUTS.has(d.entry?.activity) ? places.resolve('gym') : undefined
+      stay(end - (Number(a.duration) || 0) * MINUTE, end, gym?.label === 'gym' ? place(gym) : undefined, { occupied: 'workout' })
       break
     }
     case 'orderTakeout': {
       const t = at(d.estimatedDeliveryTime ?? d.estimatedArrival ?? d.eta)
       const p = resolve(a.deliveryAddress)
-      if (Number.isFinite(t)) stay(t - HANDOVER_MIN * MINUTE, t + HANDOVER_MIN * MINUTE, p, { id: d.orderId })
+      if (Number.isFinite(t)) stay(t - HANDOVER_MIN * MINUTE, t + HANDOVER_MIN * MINUTE, p, { id: d.orderId, handover: { due: t } })
       break
     }
     case 'orderDrink': {
       const t = at(d.readyTime)
-      stay(t, t + HANDOVER_MIN * MINUTE, resolve(a.location ?? a.deliveryAddress), { id: d.orderId })
+      stay(t, t + HANDOVER_MIN * MINUTE, resolve(a.location ?? a.deliveryAddress), { id: d.orderId, handover: { due: t + HANDOVER_MIN * MINUTE } })
+      break
+    }
+    case 'buyProduct': {
+      // Groceries come within the hour to the door; a shop's parcel some time on a day.
+      const to = resolve(a.shippingAddress ?? a.deliveryAddress)
+      const t = at(d.estimatedArrival)
+      if (d.fulfilment === 'delivery' && Number.isFinite(t)) stay(t - HANDOVER_MIN * MINUTE, t + HANDOVER_MIN * MINUTE, to, { id: d.orderId, handover: { due: t } })
+      else if (typeof d.estimatedDelivery === 'string') parcelDay(d.estimatedDelivery, to, d.orderId)
+      break
+    }
+    case 'createShipment': {
+      // The courier collects at the sender's door; a parcel sent to one's own place arrives on a day.
+      const t = at(d.pickup?.expectedAt)
+      if (Number.isFinite(t)) stay(t - HANDOVER_MIN * MINUTE, t + HANDOVER_MIN * MINUTE, resolve(a.senderAddress), { id: d.shipmentId, handover: { due: t } })
+      const to = typeof a.receiverAddress === 'string' ? places.resolve(a.receiverAddress) : undefined
+      if (to?.label && typeof d.estimatedDelivery === 'string') parcelDay(d.estimatedDelivery, place(to), d.shipmentId)
+      break
+    }
+    case 'getRoute': {
+      // A route looked up from a place is the trip being made now: from the lookup, for the route's time.
+      const t = at(d.departAt ?? r.ts.slice(0, 16).replace('T', ' '))
+      const end = Number.isFinite(at(d.arriveAt)) ? at(d.arriveAt) : t + (Number(d.durationMin) || 0) * MINUTE
+      const from = resolve(a.startLocation ?? a.origin)
+      if (!from || !(end > t)) break
+      const move = `route:${index}`
+      stay(t, t, from, { move: { id: move, at: 'start' } })
+      stay(t, end, undefined, { occupied: 'trip', moving: true })
+      stay(end, end, resolve(a.endLocation ?? a.destination), { move: { id: move, at: 'end' } })
       break
     }
     case 'unlockBike': {
       const t = at(d.unlockedAt)
-      stay(t, t, d.start?.name ? resolve(d.start.name) : undefined)
+      stay(t, t, d.start?.name ? resolve(d.start.name) : undefined, { move: { id: `bike:${d.rideId}`, at: 'start' } })
+      break
+    }
+    case 'endBikeRide': {
+      const [t, end] = [at(d.unlockedAt), at(d.endedAt)]
+      const move = `bike:${d.rideId}`
+      stay(t, t, d.start?.name ? resolve(d.start.name) : undefined, { move: { id: move, at: 'start' } })
+      stay(t, end, undefined, { occupied: 'bike', moving: true })
+      stay(end, end, d.end?.name ? resolve(d.end.name) : resolve(a.location), { move: { id: move, at: 'end' } })
       break
     }
   }
   return out
-}
-
-/** Straight-line speeds no trip beats: city traffic door to door, then high-speed rail (Beijing–Tianjin in about 30 minutes). */
-export function minutesBetween(a: LatLng, b: LatLng, places: PlaceResolver): number {
-  const km = places.distanceKm(a, b)
-  // Within a couple of km the places may be the same block (a restaurant is known to its grid cell).
-  if (km < 2) return 0
-  return km < 80 ? (km / 40) * 60 + 5 : (km / 350) * 60 + 10
-}
-
-function why(x: Claim, y: Claim, places: PlaceResolver): string | undefined {
-  const overlap = x.from < y.to && y.from < x.to
-  if (x.occupied && y.occupied && overlap) return `${x.occupied} and ${y.occupied} at the same time`
-  for (const [m, p] of [
-    [x, y],
-    [y, x],
-  ] as const) {
-    if (m.moving && p.place && p.from > m.from && p.to < m.to) return `at ${p.place.name} while in a ${m.occupied}`
-  }
-  if (!x.place || !y.place) return undefined
-  // Two places known only to their city (or one) are compared only when the cities differ.
-  if ((x.place.approximate || y.place.approximate) && x.place.city === y.place.city) return undefined
-  const gap = Math.max(x.from, y.from) - Math.min(x.to, y.to)
-  const need = minutesBetween(x.place, y.place, places) * MINUTE
-  if (need > 0 && gap < need) return `at ${x.place.name} and ${y.place.name} ${Math.max(0, Math.round(gap / MINUTE))} minutes apart`
-  return undefined
 }
 
 /**
@@ -186,10 +236,16 @@ export class Whereabouts {
   private claims: Claim[] = []
   private routineDays = new Set<string>()
 
+  private readonly anchors: Anchors
+
   constructor(
     readonly profile: UserProfile,
     readonly places: PlaceResolver,
-  ) {}
+  ) {
+    const saved = (label: string) => (profile.places[label] ? places.resolve(label) : undefined)
+    const work = saved('office') ?? saved('school')
+    this.anchors = { places, home: saved('home'), work, homeCity: places.resolveCity(profile.city) ?? profile.city }
+  }
 
   /** A copy of the claims (a cancellation or a change replaces the array, so a length is not enough). */
   mark(): { claims: Claim[]; routines: Set<string> } {
@@ -214,18 +270,27 @@ export class Whereabouts {
     const horizon = Math.min(...fresh.map((c) => c.from)) - 2 * 1440 * MINUTE
     for (const c of fresh) this.addRoutine(c.from)
     const conflicts: Conflict[] = []
+    const recent = this.claims.filter((c) => c.to >= horizon)
+    const closedOk = officeOnHoliday(r, this.places)
     for (const c of fresh) {
-      for (let i = this.claims.length - 1; i >= 0; i--) {
-        const old = this.claims[i]!
-        if (old.to < horizon) continue
-        const reason = why(c, old, this.places)
-        if (reason) conflicts.push({ record: index, with: old.record, why: reason })
+      const found: Conflict[] = []
+      for (let i = recent.length - 1; i >= 0; i--) {
+        const x = overlapConflict(c, recent[i]!, this.anchors)
+        if (x) found.push(x)
       }
+      const timeline = [...recent, ...fresh.filter((f) => f !== c)]
+      // A claim already found inside a ride or two places at once is one problem, not two.
+      const moved = found.length === 0 ? teleport(c, timeline, fresh, this.anchors) : undefined
+      conflicts.push(...found, ...(moved ? [moved] : []), ...parcelConflicts(c, timeline, this.anchors, closedOk))
     }
+    // One problem per pair of records, named by its most telling kind (a ride's two ends are one ride).
+    const rank = (k: ConflictKind) => ['activityDuringTravel', 'deliveryWhileAway', 'overlap', 'teleport'].indexOf(k)
+    const byPair = new Map<number, Conflict>()
+    for (const x of conflicts) if (!byPair.has(x.with) || rank(x.kind) < rank(byPair.get(x.with)!.kind)) byPair.set(x.with, x)
     // Claims past the horizon are never compared again: dropping them keeps admit and mark() short.
     if (this.claims.length > 256) this.claims = this.claims.filter((c) => c.to >= horizon)
     this.claims.push(...fresh)
-    return conflicts
+    return [...byPair.values()]
   }
 
   /**

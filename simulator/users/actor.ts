@@ -1,7 +1,7 @@
 import { MINUTE, toIso, type Outcome, type Rng, type UserProfile } from '../../apps/kit/index.ts'
 import type { HistoryRecord } from '../history/index.ts'
 import type { Session } from '../world/index.ts'
-import { foundNothing, lookupKey, officeOnHoliday, placesOf, Whereabouts } from '../lives/index.ts'
+import { foundNothing, lookupKey, officeOnHoliday, placesOf, spendingCaps, spendingLedger, Whereabouts } from '../lives/index.ts'
 import type { Habits } from './habits.ts'
 import { intervened, type Intervention } from './intervention.ts'
 
@@ -44,22 +44,27 @@ export class Actor {
   private spent = false
   /** Lookups that found nothing, by key, with the day they did. */
   private emptyLookups = new Map<string, string>()
+  /** What the records so far have spent (rebuilt after a rewind): nothing is bought beyond the budget. */
+  private ledger: ReturnType<typeof spendingLedger>
 
   constructor(
     readonly session: Session,
     readonly user: UserProfile,
-    readonly habits: Habits,
+    /** The habits in force today (see `startDay`): a change of habit reaches every call made on its days. */
+    public habits: Habits,
     /** The day's random stream (see `startDay`): a change on one day leaves the others' draws alone. */
     public rng: Rng,
     readonly intervention?: Intervention,
   ) {
     this.clock = session.now
     this.whereabouts = new Whereabouts(user, placesOf(user))
+    this.ledger = spendingLedger(spendingCaps(user))
   }
 
-  /** A new day draws from its own stream. */
-  startDay(rng: Rng): void {
+  /** A new day draws from its own stream, with the habits in force that day. */
+  startDay(rng: Rng, habits: Habits): void {
     this.rng = rng
+    this.habits = habits
   }
 
   mark(): ActorMark {
@@ -72,6 +77,8 @@ export class Actor {
     this.whereabouts.rewind({ claims: mark.where.claims.slice(), routines: new Set(mark.where.routines) })
     this.emptyLookups = new Map(mark.empty)
     this.clock = mark.clock
+    this.ledger = spendingLedger(spendingCaps(this.user))
+    for (const r of this.records) this.ledger.add(r)
     while ((this.intervened.at(-1) ?? -1) >= mark.records) this.intervened.pop()
   }
 
@@ -137,6 +144,9 @@ export class Actor {
     if (officeOnHoliday(record, places)) throw new Implausible(record, 'the office or school on a public holiday')
     const conflicts = this.whereabouts.admit(record, this.records.length - 1)
     if (conflicts.length > 0) throw new Implausible(record, conflicts[0]!.why)
+    const breach = this.ledger.breachOf(record)
+    if (breach) throw new Implausible(record, `${breach.cap} spending ${breach.spent} CNY over the ${breach.limit} CNY the income allows`)
+    this.ledger.add(record)
     const registry = this.session.world.registry
     const app = registry.resolveApp(record.app)
     const tool = app.ok ? registry.resolveTool(app.value, record.tool) : undefined

@@ -1,6 +1,8 @@
 import { createRng, type Rng, type UserProfile } from '../../apps/kit/index.ts'
 import { budgetOf } from './budget.ts'
 import type { Demographics } from './demographics.ts'
+import { drawChanges } from './habit-changes.ts'
+import { placesOf, spendingCaps } from '../lives/index.ts'
 
 /**
  * What a person habitually does, derived from who they are. `apps` is tool personalization (the app
@@ -42,8 +44,8 @@ export interface Habits {
     taxiType: 'Express' | 'Premier'
     /** Share of rides in the top class the budget allows (late nights, company, a long way). */
     premierShare: number
-    /** Weekday pickup time for the commute, 'HH:mm'. */
-    commuteTime: string
+    /** Weekday pickup time for the commute, 'HH:mm'; absent for those with no office or school to go to. */
+    commuteTime?: string
     commuteByTaxiShare: number
     bodySize: 'S' | 'M' | 'L' | 'XL' | 'XXL'
     /** A kind of drink ('latte'); each chain has its own name for it. */
@@ -51,7 +53,11 @@ export interface Habits {
     lunchCuisine: string
     /** Friday's and a change-of-pace lunch. */
     lunchTreat: string
-    exercise: { activity: string; durationMin: number; weekdays: number[] }
+    /**
+     * Workday training (the usual activity, on `weekdays`) and a different one on days off: a reader
+     * who sees only the majority activity gets every weekend wrong.
+     */
+    exercise: Workout & { weekdays: number[]; dayOff: Workout & { weekdays: number[] } }
     movieTicketType: 'regular' | 'luxury'
     seatClass: string
     fund: { query: string; amount: number } | undefined
@@ -62,15 +68,32 @@ export interface Habits {
     /** Favourite singers or bands, searched by name. */
     musicArtists: string[]
   }
-  /** One habit that changes for good partway through the history. */
-  lastingChange: LastingChange
+  /**
+   * Habits that change partway through the history, in date order: three or four that last (from
+   * their day to the end) and one or more that revert (`until`), each with its cause where a person
+   * would have one (a membership bought, a trial class booked).
+   */
+  changes: HabitChange[]
 }
 
-export type LastingChange =
-  | { kind: 'coffee_chain'; week: number; to: string }
-  | { kind: 'ride_class'; week: number; to: 'Express' | 'Premier' }
-  | { kind: 'new_sport'; week: number; to: { activity: string; durationMin: number; weekdays: number[] } }
-  | { kind: 'takeout_app'; week: number; to: string }
+export interface Workout {
+  activity: string
+  durationMin: number
+}
+
+/** What a change moves: an app a context is done on, or a value. */
+export type HabitChange = {
+  /** Day index (from the history's first day) the change takes effect. */
+  from: number
+  /** Day index it reverts on (a trial, a visit); absent for a change that lasts. */
+  until?: number
+  /** What a reader can see that explains it, recorded on `from` or the day before. */
+  cause?: 'membership' | 'trial_class'
+} & (
+  | { kind: 'coffee_chain' | 'takeout_app' | 'video_app' | 'music_app' | 'news_app' | 'knowledge_app'; to: string }
+  | { kind: 'sport_trial'; to: Workout & { weekdays: number[] } }
+)
+export type HabitChangeKind = HabitChange['kind']
 
 const SIZE_BY_HEIGHT = (h: number, g: string): Habits['values']['bodySize'] =>
   g === 'male' ? (h < 168 ? 'M' : h < 178 ? 'L' : h < 185 ? 'XL' : 'XXL') : h < 158 ? 'S' : h < 166 ? 'M' : 'L'
@@ -96,9 +119,7 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
   const interests = rng.shuffle(INTERESTS_BY_AGE(profile.age, profile.gender)).slice(0, 3)
   const sporty = interests.includes('basketball') || interests.includes('football') || interests.includes('running')
   const coffeeChain = !adult || elderly ? undefined : rich || rng.chance(0.3) ? 'Starbucks' : 'Luckin Coffee'
-  const exercise = elderly
-    ? { activity: rng.pick(['walking', 'tai chi', 'swimming']), durationMin: rng.pick([30, 40, 45]), weekdays: [1, 3, 5] }
-    : { activity: rng.pick(['running', 'cycling', 'yoga', 'strength training', 'swimming', 'badminton']), durationMin: rng.pick([30, 40, 45, 60]), weekdays: rng.pick([[1, 3, 5], [2, 4, 6], [1, 4, 6], [0, 3]]) }
+  const exercise = trainingOf(profile, rng)
   const media = mediaTaste(profile)
   const lunch = rng.shuffle(LUNCHES)
   const drink = rng.pick(['americano', 'latte', 'flavoured latte', 'oat latte'])
@@ -109,8 +130,9 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
     // The top class is a habit only for those who can afford it; a pensioner on a pension takes Express.
     taxiType: rich ? 'Premier' : 'Express',
     premierShare: budget.premierShare,
-    commuteTime: rng.pick(['07:50', '08:10', '08:20', '08:30', '08:40', '09:00']),
-    commuteByTaxiShare: poor ? 0.1 : rich ? 0.8 : 0.35,
+    // Drawn for everyone (the stream stays as it was), kept only by those with somewhere to go.
+    ...((time) => (profile.places.office || profile.places.school ? { commuteTime: time } : {}))(rng.pick(['07:50', '08:10', '08:20', '08:30', '08:40', '09:00'])),
+    commuteByTaxiShare: commuteByTaxi(profile, poor ? 0.1 : rich ? 0.8 : 0.35),
     bodySize: SIZE_BY_HEIGHT(profile.heightCm, profile.gender),
     coffee: {
       drink,
@@ -151,15 +173,47 @@ export function deriveHabits(profile: UserProfile, who: Demographics, weeks: num
     video: media.video,
     music: media.music,
   }
-  const week = Math.max(2, Math.floor(weeks / 2) + rng.int(-1, 1))
-  const options: LastingChange[] = [
-    ...(coffeeChain ? [{ kind: 'coffee_chain' as const, week, to: coffeeChain === 'Starbucks' ? 'Luckin Coffee' : 'Starbucks' }] : []),
-    // A move up to Premier only where the budget has room for it (a promotion, not a whim).
-    ...(rich ? [{ kind: 'ride_class' as const, week, to: 'Express' as const }] : budget.tier === 'mid' ? [{ kind: 'ride_class' as const, week, to: 'Premier' as const }] : []),
-    { kind: 'new_sport', week, to: { activity: elderly ? 'swimming' : rng.pick(['swimming', 'HIIT', 'rope skipping', 'basketball']), durationMin: 40, weekdays: [2, 6] } },
-    { kind: 'takeout_app', week, to: apps.takeout === 'Meituan' ? 'Ele.me' : 'Meituan' },
-  ]
-  return { apps, values, lastingChange: rng.pick(options) }
+  return { apps, values, changes: drawChanges(profile, apps, values, profile.places.office !== undefined, weeks * 7, rng) }
+}
+
+/** A ride's fare by the straight-line distance, about what Didi Express charges in Beijing (40 km: ~145 CNY). */
+const fareOf = (km: number) => 15 + 3.3 * km
+/** Workdays a month, and the share of the month's ride budget a commute may take (the rest is for evenings out and trips). */
+const WORKDAYS = 21
+const COMMUTE_SHARE_OF_RIDES = 0.55
+
+/**
+ * How often the morning commute is a car rather than the metro: the person's wish, cut to what the
+ * ride budget allows at this distance (a long commute on a modest wage is the metro, whatever the wish).
+ */
+function commuteByTaxi(profile: UserProfile, wish: number): number {
+  const work = profile.places.office ? 'office' : profile.places.school ? 'school' : undefined
+  if (!work) return 0
+  const places = placesOf(profile)
+  const km = places.distanceKm(places.resolve('Home'), places.resolve(work))
+  const affordable = (COMMUTE_SHARE_OF_RIDES * spendingCaps(profile).monthly.rides) / (WORKDAYS * fareOf(km))
+  return Math.round(Math.min(wish, affordable) * 100) / 100
+}
+
+/**
+ * Training as a week allows it: on workdays an hour after work (at the gym when the person has one,
+ * else a run), on days off something longer and outdoors, with family or friends. Pensioners do
+ * tai chi with the park group on weekdays and walk with the grandchildren at the weekend; pupils
+ * practise for the PE exam on school nights and play ball at the weekend.
+ */
+function trainingOf(profile: UserProfile, rng: Rng): Habits['values']['exercise'] {
+  const gym = profile.places.gym !== undefined
+  const weekdays = rng.pick([[1, 3, 5], [2, 4], [1, 4], [2, 4, 5]])
+  const dayOffDays = rng.pick([[6], [0], [0, 6]])
+  if (profile.age >= 60) {
+    return { activity: rng.pick(['tai chi', 'walking']), durationMin: rng.pick([30, 40]), weekdays: [1, 3, 5], dayOff: { activity: gym ? 'swimming' : 'hiking', durationMin: rng.pick([60, 90]), weekdays: dayOffDays } }
+  }
+  if (profile.age < 18) {
+    return { activity: rng.pick(['rope skipping', 'running']), durationMin: rng.pick([20, 30]), weekdays, dayOff: { activity: rng.pick(['basketball', 'badminton', 'football']), durationMin: rng.pick([90, 120]), weekdays: dayOffDays } }
+  }
+  const indoor = gym ? rng.pick(['strength training', 'swimming', 'yoga', 'badminton', 'HIIT']) : rng.pick(['running', 'rope skipping'])
+  const outdoor = rng.pick(indoor === 'running' ? ['cycling', 'hiking'] : ['running', 'cycling', 'hiking'])
+  return { activity: indoor, durationMin: rng.pick([30, 40, 45, 60]), weekdays, dayOff: { activity: outdoor, durationMin: outdoor === 'hiking' ? rng.pick([150, 180]) : rng.pick([75, 90, 120]), weekdays: dayOffDays } }
 }
 
 const VIDEO_TASTES: readonly { query: string; type: Habits['values']['video']['type']; young?: boolean; old?: boolean }[] = [
@@ -195,18 +249,4 @@ function mediaTaste(profile: UserProfile): { video: string; music: string; show:
   }
 }
 
-/** The habits in force on a given week: the lasting change applies from its week on. */
-export function habitsInWeek(h: Habits, week: number): Habits {
-  if (week < h.lastingChange.week) return h
-  const c = h.lastingChange
-  switch (c.kind) {
-    case 'coffee_chain':
-      return { ...h, apps: { ...h.apps, coffee: c.to } }
-    case 'ride_class':
-      return { ...h, values: { ...h.values, taxiType: c.to } }
-    case 'new_sport':
-      return { ...h, values: { ...h.values, exercise: c.to } }
-    case 'takeout_app':
-      return { ...h, apps: { ...h.apps, takeout: c.to } }
-  }
-}
+export { habitsOn, inForce, changeOn } from './habit-changes.ts'

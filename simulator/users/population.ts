@@ -5,7 +5,8 @@ import { planners } from './activities/index.ts'
 import { Actor, type ActorMark } from './actor.ts'
 import { calendar, DEFAULT_HISTORY_START, type Day } from './calendar.ts'
 import { ARCHETYPE_CYCLE, sampleDemographics } from './demographics.ts'
-import { deriveHabits, habitsInWeek, type Habits } from './habits.ts'
+import { deriveHabits, habitsOn, type Habits } from './habits.ts'
+import { clearOfTrips } from './habit-changes.ts'
 import type { Intervention } from './intervention.ts'
 import { preferenceClaims, writePreference } from '../lives/index.ts'
 import { drawLifeEvents, travellingOn, type LifeEvents } from './life-events.ts'
@@ -58,14 +59,16 @@ function beginLife(index: number, options: PopulationOptions) {
   const order = createRng(`${options.seed}:archetypes`).shuffle(ARCHETYPE_CYCLE)
   const who = sampleDemographics(order[index % order.length]!, rng)
   const id = `u${String(index + 1).padStart(3, '0')}`
-  const saved = chooseSavedPlaces(options.city, who, rng)
+  const saved = chooseSavedPlaces(options.city, who, rng, { seed: options.seed, index })
   // Preference sentences are written last, from what the history turned out to hold.
   const profile = buildProfile(id, options.city, who, saved, [], rng)
   const habits = deriveHabits(profile, who, options.weeks, rng)
   const start = options.start ?? DEFAULT_HISTORY_START
   const events = drawLifeEvents(profile, options.weeks * 7, rng, start)
+  const days = calendar(start, options.weeks)
+  habits.changes = clearOfTrips(habits.changes, (d) => travellingOn(events, d) !== undefined || days[d]?.holiday !== undefined, days.length)
   const session = openSession({ world: options.world ?? createSandboxWorld(), user: profile, seed: sessionSeedFor(options.seed, id), start, id })
-  return { profile, habits, events, session, days: calendar(start, options.weeks) }
+  return { profile, habits, events, session, days }
 }
 type Life = ReturnType<typeof beginLife>
 
@@ -85,8 +88,8 @@ function liveDays(life: Life, index: number, options: PopulationOptions, actor: 
     if (until !== undefined && day.start > until) break
     onDay?.(day.index)
     const rng = dayRng(options, index, day)
-    actor.startDay(rng)
-    const weekHabits = habitsInWeek(life.habits, day.week)
+    const weekHabits = habitsOn(life.habits, day.index)
+    actor.startDay(rng, weekHabits)
     const activities = planners.flatMap((plan) => plan({ day, profile: life.profile, habits: weekHabits, events: life.events, rng }))
     activities.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
     for (const activity of activities) {

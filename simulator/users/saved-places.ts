@@ -1,9 +1,18 @@
-import type { Rng } from '../../apps/kit/index.ts'
+import { createRng, type Rng } from '../../apps/kit/index.ts'
 import { haversineKm, placesIn, type ResolvedPlace } from '../world/places/index.ts'
 import type { Demographics } from './demographics.ts'
 
 /** Labels a user saves in their apps, mapped to gazetteer place ids (or an address for a school). */
 export type SavedPlaces = Record<string, string>
+
+/** Where a user stands in their population: homes are dealt from the population's own order of them. */
+export interface PopulationSlot {
+  seed: string
+  index: number
+}
+
+/** Everyday places (gym, mall) lie within this of home or work; a weekend park may be farther. */
+const EVERYDAY_KM = 6
 
 const nearest = (from: ResolvedPlace, options: readonly ResolvedPlace[], rng: Rng, among = 3): ResolvedPlace => {
   const sorted = [...options].sort((a, b) => haversineKm(from, a) - haversineKm(from, b) || a.id.localeCompare(b.id))
@@ -31,18 +40,47 @@ function workplaceFor(city: string, title: string, home: ResolvedPlace, rng: Rng
   return rng.pick(pool.length > 0 ? pool : offices)
 }
 
+/** One of the few places nearest home or work within `EVERYDAY_KM` of either, picked by the user's rng. */
+function nearHomeOrWork(anchors: readonly ResolvedPlace[], options: readonly ResolvedPlace[], rng: Rng, among = 3): ResolvedPlace {
+  const km = (p: ResolvedPlace) => Math.min(...anchors.map((a) => haversineKm(a, p)))
+  const sorted = [...options].sort((a, b) => km(a) - km(b) || a.id.localeCompare(b.id))
+  const close = sorted.filter((p) => km(p) <= EVERYDAY_KM)
+  // With nothing that close (the far suburbs), the nearest there is.
+  return rng.pick(close.length > 0 ? close.slice(0, among) : sorted.slice(0, 1))
+}
+
 /**
- * Home first (a residential compound), then places near it: an office for commuters (any office
- * tower in the city, since people cross town to work), a gym, and favourites a few km from home.
+ * A population's homes: the city's compounds in an order drawn from the population seed, dealt one
+ * per user, so no two users share a home until the compounds run out (31 in Beijing).
  */
-export function chooseSavedPlaces(city: string, who: Demographics, rng: Rng): SavedPlaces {
-  const home = rng.pick(placesIn(city, 'residence'))
+function homeFor(city: string, slot: PopulationSlot): ResolvedPlace {
+  const homes = createRng(`${slot.seed}:homes:${city}`).shuffle(placesIn(city, 'residence'))
+  return homes[slot.index % homes.length]!
+}
+
+/**
+ * Home first (a residential compound of the user's own), then places near it: an office for
+ * commuters (any office tower in the city, since people cross town to work), a gym and a mall near
+ * home or work, and a park for weekends.
+ */
+export function chooseSavedPlaces(city: string, who: Demographics, rng: Rng, slot: PopulationSlot): SavedPlaces {
+  // The draw that once chose the home is still made, so every later draw of the life stays as it was.
+  rng.pick(placesIn(city, 'residence'))
+  const home = homeFor(city, slot)
   const saved: SavedPlaces = { home: home.id }
-  if (who.profession.commutes) saved.office = workplaceFor(city, who.profession.title, home, rng).id
-  else if (who.archetype === 'minor') saved.school = `${city === 'beijing' ? 'Beijing' : 'City'} No. ${rng.int(2, 171)} High School`
-  else if (who.archetype === 'university_student') saved.school = nearest(home, placesIn(city, 'university'), rng).id
-  if (who.age < 65) saved.gym = nearest(home, placesIn(city, 'gym'), rng).id
-  saved.mall = nearest(home, placesIn(city, 'mall'), rng).id
+  const anchors = [home]
+  if (who.profession.commutes) {
+    const office = workplaceFor(city, who.profession.title, home, rng)
+    saved.office = office.id
+    anchors.push(office)
+  } else if (who.archetype === 'minor') saved.school = `${city === 'beijing' ? 'Beijing' : 'City'} No. ${rng.int(2, 171)} High School`
+  else if (who.archetype === 'university_student') {
+    const school = nearest(home, placesIn(city, 'university'), rng)
+    saved.school = school.id
+    anchors.push(school)
+  }
+  if (who.age < 65) saved.gym = nearHomeOrWork(anchors, placesIn(city, 'gym'), rng).id
+  saved.mall = nearHomeOrWork(anchors, placesIn(city, 'mall'), rng).id
   saved.park = nearest(home, placesIn(city, 'park'), rng).id
   if (who.age >= 60) saved.hospital = nearest(home, placesIn(city, 'hospital'), rng).id
   return saved

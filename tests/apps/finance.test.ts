@@ -15,6 +15,7 @@ import {
   type StockAccountState,
 } from '../../apps/finance/index.ts'
 import { fromLocal } from '../../apps/kit/index.ts'
+import { cny } from '../../apps/finance/investor.ts'
 import { createSandboxWorld, openSession, type OpenSessionOptions } from '../../simulator/world/index.ts'
 import { describeToolSpectrum, runGold, toolspectrumSamples } from '../support/toolspectrum.ts'
 
@@ -62,7 +63,7 @@ describe('Bank: funds', () => {
     const buy = ok<FundBuy>(s.call('Bank', 'buyFund', { category: 'bond', amount: 5000, paymentMethod: 'debit card' }))
     const fee = money(5000 - 5000 / (1 + featured.fees.purchasePct / 100))
     expect(buy).toMatchObject({ orderId: 'fund_ord_0001', status: 'pending', fund: { code: featured.code }, requestedAmount: 5000, amount: 5000, fee, navDate: '2026-03-02', confirmsOn: '2026-03-03', nav: null, shares: null, paymentMethod: 'Debit Card', policyNotices: [] })
-    expect(buy.availableCash).toBe(openingBalance({ incomeLevel: '10k-50k' }) - 5000)
+    expect(buy.availableCash).toBe(openingBalance(s.user) - 5000)
     expect(bankState(s).holdings).toEqual({})
 
     // Three days on, the holding is worth its shares at the latest published NAV (Wednesday's, until Thursday evening).
@@ -92,7 +93,7 @@ describe('Bank: funds', () => {
   it('refuses what a real account would: too little cash (409), more shares than held (409), unknown funds (404, 400)', () => {
     const s = session()
     const before = s.state
-    expect(refused(s.call('Bank', 'buyFund', { category: 'equity', amount: 600_000, paymentMethod: 'Bank Transfer' })).message).toMatch(/Insufficient balance: ¥180,000.00 available/)
+    expect(refused(s.call('Bank', 'buyFund', { category: 'equity', amount: 600_000, paymentMethod: 'Bank Transfer' })).message).toContain(`Insufficient balance: ${cny(openingBalance(s.user))} available`)
     expect(s.state).toBe(before)
     ok(s.call('Bank', 'buyFund', { category: 'money market', amount: 100, paymentMethod: 'Alipay' }))
     const mmf = fundsOfType(market, 'money_market')[0]!
@@ -143,7 +144,7 @@ describe('Tonghuashun: stocks', () => {
     const transferFee = money(value * 0.00001)
     expect(buy.fees).toEqual({ commission, transferFee, stampDuty: 0, total: money(commission + transferFee) })
     expect(buy.total).toBe(money(value + buy.fees.total))
-    expect(buy.availableCash).toBe(money(openingBalance({ incomeLevel: '10k-50k' }) - buy.total))
+    expect(buy.availableCash).toBe(money(openingBalance(s.user, 'brokerage') - buy.total))
 
     const sameDay = refused(s.call('Tonghuashun', 'sellStock', { stock: '茅台' }))
     expect(sameDay.code).toBe('conflict')
@@ -223,7 +224,7 @@ describe('Tonghuashun: stocks', () => {
     const before = s.state
     const error = refused(s.call('Tonghuashun', 'buyStock', { sector: '600519', amount: 200, paymentMethod: 'Bank Transfer' }))
     expect(error.code).toBe('conflict')
-    expect(error.message).toMatch(/Insufficient funds: ¥60,000.00 available/)
+    expect(error.message).toContain(`Insufficient funds: ${cny(openingBalance(s.user, 'brokerage'))} available`)
     expect(s.state).toBe(before)
   })
 })

@@ -1,9 +1,11 @@
 import { hashString, type LatLng } from '../../kit/index.ts'
 
 /**
- * Where the shared bikes are: a pure function of the world seed, a map cell and a two-hour window
- * (bikes get ridden away and new ones parked). A bike's number encodes its type and cell, so an
- * agent that "scans" a number reaches the same bike the search showed, in every session.
+ * Where the shared bikes are: a pure function of the fleet seed (the world's, for one rider), a map
+ * cell and a two-hour window (bikes get ridden away and new ones parked). A bike's number encodes its
+ * type and cell, so an agent that "scans" a number reaches the same bike the search showed, in every
+ * session of that rider. Each rider sees a fleet of their own with numbers scrambled by its seed:
+ * sessions never share state, so two people must not both ride one bike at the same time.
  */
 
 export type BikeType = 'bike' | 'e-bike'
@@ -40,7 +42,32 @@ function mix(seed: number, a: number, b: number, c: number, d: number): number {
   return (h ^ (h >>> 16)) >>> 0
 }
 
-const pad5 = (n: number): string => String(n).padStart(5, '0')
+/** A bike number after its type digit: (cell, slot) through an affine map mod 10^11 keyed by the fleet seed. */
+const ID_MOD = 100_000_000_000n
+/** Odd and not a multiple of 5, so the map is a bijection mod 10^11. */
+const ID_MUL = 73_939_133_777n
+const ID_INV = ((): bigint => {
+  // Extended Euclid: ID_MUL x ID_INV = 1 (mod 10^11).
+  let [r0, r1, t0, t1] = [ID_MOD, ID_MUL, 0n, 1n]
+  while (r1 !== 0n) {
+    const q = r0 / r1
+    ;[r0, r1, t0, t1] = [r1, r0 - q * r1, t1, t0 - q * t1]
+  }
+  return ((t0 % ID_MOD) + ID_MOD) % ID_MOD
+})()
+const MAX_LAT_IDX = 36_000
+const MAX_LNG_IDX = 62_000
+
+const numberOf = (seed: number, latIdx: number, lngIdx: number, slot: number): string =>
+  (((BigInt(latIdx) * 100_000n + BigInt(lngIdx)) * BigInt(SLOTS) + BigInt(slot)) * ID_MUL + BigInt(seed)).toString().padStart(11, '0').slice(-11)
+
+function cellOf(seed: number, digits: string): { latIdx: number; lngIdx: number; slot: number } | undefined {
+  const v = (((((BigInt(digits) - BigInt(seed)) % ID_MOD) + ID_MOD) % ID_MOD) * ID_INV) % ID_MOD
+  const slot = Number(v % BigInt(SLOTS))
+  const cell = v / BigInt(SLOTS)
+  const [latIdx, lngIdx] = [Number(cell / 100_000n), Number(cell % 100_000n)]
+  return latIdx < MAX_LAT_IDX && lngIdx < MAX_LNG_IDX ? { latIdx, lngIdx, slot } : undefined
+}
 
 function bikeAt(seed: number, latIdx: number, lngIdx: number, slot: number, window: number, ebikes: boolean): Bike | undefined {
   const h = mix(seed, latIdx, lngIdx, slot, window)
@@ -49,13 +76,14 @@ function bikeAt(seed: number, latIdx: number, lngIdx: number, slot: number, wind
   const h2 = mix(seed ^ 0x5bd1e995, latIdx, lngIdx, slot, window)
   const lat = LAT0 + (latIdx + (h2 % 1000) / 1000) * CELL_DEG
   const lng = LNG0 + (lngIdx + ((h2 >>> 10) % 1000) / 1000) * CELL_DEG
-  const bike: Bike = { bikeId: `${TYPE_DIGIT[type]}${pad5(latIdx)}${pad5(lngIdx)}${slot}`, type, lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 }
+  const bike: Bike = { bikeId: `${TYPE_DIGIT[type]}${numberOf(seed, latIdx, lngIdx, slot)}`, type, lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 }
   if (type === 'e-bike') bike.batteryPercent = 20 + ((h2 >>> 20) % 81)
   return bike
 }
 
 export const windowOf = (ms: number): number => Math.floor(ms / WINDOW_MS)
-export const seedOf = (worldSeed: string): number => hashString(`bikes:${worldSeed}`)
+/** The fleet one rider sees: the world's, seeded for them. */
+export const seedOf = (worldSeed: string, rider: string): number => hashString(`bikes:${worldSeed}:${rider}`)
 export const ebikesAllowed = (city: string): boolean => !NO_EBIKE_CITIES.has(city)
 
 /** Bikes within `radiusM` of a point in a window, nearest first. */
@@ -81,13 +109,15 @@ export function bikesNear(seed: number, point: LatLng, radiusM: number, window: 
   return found.sort((a, b) => a.distanceM - b.distanceM || (a.bike.bikeId < b.bike.bikeId ? -1 : 1))
 }
 
-const BIKE_ID = /^([18])(\d{5})(\d{5})([0-3])$/
+const BIKE_ID = /^([18])(\d{11})$/
 
 /** The bike a number names in a window, if one is parked there now (a well-formed number of an absent bike is not). */
 export function bikeById(seed: number, bikeId: string, window: number, ebikesIn: (point: LatLng) => boolean): Bike | undefined {
   const m = BIKE_ID.exec(bikeId.trim())
   if (!m) return undefined
-  const [latIdx, lngIdx, slot] = [Number(m[2]), Number(m[3]), Number(m[4])]
+  const cell = cellOf(seed, m[2]!)
+  if (!cell) return undefined
+  const { latIdx, lngIdx, slot } = cell
   const centre = { lat: LAT0 + (latIdx + 0.5) * CELL_DEG, lng: LNG0 + (lngIdx + 0.5) * CELL_DEG }
   const bike = bikeAt(seed, latIdx, lngIdx, slot, window, ebikesIn(centre))
   return bike && bike.bikeId === bikeId.trim() ? bike : undefined

@@ -73,7 +73,7 @@ export function findNearbyBikesTool(f: BikeSharingFlavour): Tool<BikeSharingStat
       const center = placeOrNotFound(ctx.places, args.location, 'location')
       const radius = args.radiusM ?? f.searchRadiusM
       const window = windowOf(ctx.now)
-      const all = ctx.memo(`bikes:${center.id}:${radius}:${window}`, () => bikesNear(seedOf(ctx.worldSeed), center, radius, window, ebikesAllowed(center.city)))
+      const all = ctx.memo(`bikes:${ctx.user.id}:${center.id}:${radius}:${window}`, () => bikesNear(seedOf(ctx.worldSeed, ctx.user.id), center, radius, window, ebikesAllowed(center.city)))
       // A bike the user is riding or has ridden elsewhere is no longer where it was parked.
       const moved = new Set(Object.values(state.rides).map((r) => r.bikeId))
       const bikes = all.filter((b) => (!args.bikeType || b.bike.type === args.bikeType) && !moved.has(b.bike.bikeId)).slice(0, args.limit ?? 5)
@@ -115,7 +115,7 @@ export function unlockBikeTool(f: BikeSharingFlavour): Tool<BikeSharingState> {
       let bikeType = lastOnBike?.bikeType
       if (lastOnBike?.end) start = ctx.places.get(lastOnBike.end.placeId) ?? ctx.places.resolve(`${lastOnBike.end.lat},${lastOnBike.end.lng}`)
       else {
-        const bike = bikeById(seedOf(ctx.worldSeed), bikeId, windowOf(ctx.now), (p) => ebikesAllowed(ctx.places.resolve(`${p.lat},${p.lng}`).city))
+        const bike = bikeById(seedOf(ctx.worldSeed, ctx.user.id), bikeId, windowOf(ctx.now), (p) => ebikesAllowed(ctx.places.resolve(`${p.lat},${p.lng}`).city))
         // Where a parked bike stands is named once per world and spot (a bike moves between windows).
         const spot = bike && ctx.memo(`bike-spot:${bike.bikeId}:${bike.lat},${bike.lng}`, () => spotOfBike(ctx, bike))
         if (!bike || !spot) throw notFound(`No ${f.brand} bike number "${bikeId}" is parked here now; check the number on the bike or use findNearbyBikes`)

@@ -18,8 +18,9 @@ const hhmm = (ms: number) => {
  */
 export const commute: Planner = ({ day, profile, habits, events, rng }) => {
   const office = profile.places.office
-  if (day.dayOff || !office || travellingOn(events, day.index)) return []
-  const [h, m] = habits.values.commuteTime.split(':').map(Number) as [number, number]
+  const time = habits.values.commuteTime
+  if (day.dayOff || !office || !time || travellingOn(events, day.index)) return []
+  const [h, m] = time.split(':').map(Number) as [number, number]
   const pickup = day.time(h, m) + usually(habits, rng, 0, rng.pick([-10, 15, 20])) * MINUTE
   const out: Activity[] = []
   if (rng.chance(habits.values.commuteByTaxiShare)) {
@@ -32,8 +33,8 @@ export const commute: Planner = ({ day, profile, habits, events, rng }) => {
       },
     })
   }
-  // Overtime Monday to Thursday: Friday evenings belong to dinners and rides out.
-  if (day.weekday >= 1 && day.weekday <= 4 && rng.chance(0.25)) {
+  // Overtime Monday to Thursday (Friday evenings belong to dinners and rides out); a car home only where the budget runs to cars at this distance.
+  if (day.weekday >= 1 && day.weekday <= 4 && rng.chance(0.25 * Math.min(1, habits.values.commuteByTaxiShare * 4))) {
     const back = day.time(rng.int(20, 22), rng.pick([0, 15, 30, 45]))
     out.push({
       at: back,

@@ -1,6 +1,7 @@
 import { fromLocal, MINUTE, toDate } from '../../../apps/kit/index.ts'
 import { placesIn } from '../../world/places/index.ts'
 import type { Actor } from '../actor.ts'
+import { goHome, goTo } from './getting-there.ts'
 import type { Activity, Planner } from '../activity.ts'
 import { travellingOn } from '../life-events.ts'
 import { budgetOf } from '../budget.ts'
@@ -68,7 +69,8 @@ const halfHourAfter = (ms: number, min: number) => Math.ceil((ms + min * MINUTE)
  * within the hour, a restaurant search near where the ride dropped them and a table there.
  */
 export const dining: Planner = ({ day, profile, habits, events, rng }) => {
-  if (travellingOn(events, day.index) || !(day.weekday === 5 || day.dayOff)) return []
+  // The Eve's dinner is the reunion dinner (spring-festival.ts, hometown.ts), never another night out.
+  if (travellingOn(events, day.index) || !(day.weekday === 5 || day.dayOff) || events.springFestival?.eve === day.index) return []
   const minor = profile.age < 18
   const elderly = profile.age >= 60
   const poor = profile.incomeLevel === '<3k'
@@ -111,26 +113,43 @@ export const dining: Planner = ({ day, profile, habits, events, rng }) => {
     })
     return out
   }
+  // The table booked in the afternoon, for the rides there and back (cleared when it is called off).
+  let table: { bookingId: string; address: string; at: number; chain: string } | undefined
+  const tableTime = day.time(rng.pick([18, 18, 19]), rng.pick([0, 30]))
   out.push({
     at: day.time(rng.int(14, 16), rng.int(0, 59)),
     name: 'dinner-booking',
     run(actor) {
+      const chain = nextChain(actor, 'table')
+      const tags = [...dinnerTags, chain]
       const where = rng.chance(0.5) ? 'mall' : 'Home'
-      const res = actor.call('Dianping', 'searchRestaurants', { searchQuery: cuisine, location: where, ...(priceRange ? { priceRange } : {}) }, dinnerTags)
+      const res = actor.call('Dianping', 'searchRestaurants', { searchQuery: cuisine, location: where, ...(priceRange ? { priceRange } : {}) }, tags)
       const found = res.restaurants as Listed[]
       const first = found.find((r) => r.takesBookings)
-      if (first && rng.chance(0.3)) actor.later(1, 4).call('Dianping', 'getRestaurantReviews', { restaurantId: first.restaurantId, sortBy: 'latest', limit: 5 }, dinnerTags)
-      const at = Math.max(day.time(rng.pick([18, 18, 19]), rng.pick([0, 30])), halfHourAfter(actor.now, 60))
-      const booking = bookOne(actor.later(1, 3), found, at, party, dinnerTags, ['ctx:dining', 'noise:sold_out'])
+      if (first && rng.chance(0.3)) actor.later(1, 4).call('Dianping', 'getRestaurantReviews', { restaurantId: first.restaurantId, sortBy: 'latest', limit: 5 }, tags)
+      const at = Math.max(tableTime, halfHourAfter(actor.now, 60))
+      const booking = bookOne(actor.later(1, 3), found, at, party, tags, ['ctx:dining', 'noise:sold_out']) as ({ bookingId: string; restaurant: { address: string; name: string } } | undefined)
       if (!booking) return
       if (rng.chance(0.1)) {
         // Plans change that afternoon: the table is given back well before the time.
         const when = Math.min(actor.now + rng.int(20, 80) * MINUTE, at - 20 * MINUTE)
-        if (when > actor.now) actor.at(when).call('Dianping', 'cancelTableBooking', { bookingId: booking.bookingId }, ['ctx:dining', 'noise:abandoned'])
+        if (when > actor.now) {
+          actor.at(when).call('Dianping', 'cancelTableBooking', { bookingId: booking.bookingId }, ['ctx:dining', 'noise:abandoned'])
+          return
+        }
       } else if (rng.chance(0.15)) {
         actor.later(30, 60).call('Dianping', 'getTableBooking', { bookingId: booking.bookingId }, ['ctx:dining', 'follow-up'])
       }
+      // The car app needs an address it knows: the restaurant's street address, else its name (a branch named after a landmark).
+      const known = [booking.restaurant.address, booking.restaurant.name].find((t) => actor.whereabouts.places.lookup(t).found)
+      if (known) table = { bookingId: booking.bookingId, address: known, at, chain }
     },
   })
+  // There by car or metro (the restaurant's address from the booking is the destination), back by car for those who take one.
+  if (rng.chance(0.8)) {
+    const outing = () => table && { to: table.address, arriveBy: table.at, party, tags: [table.chain] }
+    out.push({ at: tableTime - 65 * MINUTE, name: 'dinner-trip', run: (actor) => void (table && goTo(actor, outing()!)) })
+    out.push({ at: tableTime + 80 * MINUTE, name: 'dinner-trip-home', run: (actor) => void (table && goHome(actor, outing()!, table.at + rng.int(80, 100) * MINUTE)) })
+  }
   return out
 }

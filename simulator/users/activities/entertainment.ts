@@ -121,11 +121,13 @@ function bookLiveShow(actor: Actor, kinds: readonly string[], poor: boolean, awa
   const show = rng.pick(ahead.slice(0, 4))
   const ticket = actor.later(2, 8).call(habits.apps.shows, 'bookShowTicket', { showId: show.showId, count, paymentMethod: paymentFor(habits, actor.user, habits.apps.shows, rng), ticketType: tier }, tags)
   const start = displayMs(show.startsAt)
-  const remindAt = rng.chance(0.5) ? start - rng.pick([2, 3]) * HOUR : displayMs(`${toDate(start - DAY)} 20:00`)
+  // Everyone sets it their own way: how long before, and in their own words.
+  const remindAt = rng.chance(0.5) ? start - rng.int(90, 240) * MINUTE : displayMs(`${toDate(start - DAY)} ${rng.int(19, 21)}:${String(rng.int(0, 59)).padStart(2, '0')}`)
+  const title = rng.pick([`${show.title} at ${show.venue.name}`, `${show.title} (${show.venue.name})`, `Go to ${show.title}`, `${show.title} tonight, ${show.venue.name}`])
   actor.later(1, 3).call(
     'Reminders',
     'createReminder',
-    { title: `${show.title} at ${show.venue.name}`, time: toDisplay(remindAt), notes: `${habits.apps.shows} order ${ticket.ticketId}, ${count} ticket${count > 1 ? 's' : ''}`, location: show.venue.name },
+    { title, time: toDisplay(remindAt), notes: `${habits.apps.shows} order ${ticket.ticketId}, ${count} ticket${count > 1 ? 's' : ''}`, location: show.venue.name },
     ['ctx:reminders', chain],
   )
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
 import type { LifeEvents } from '../life-events.ts'
 import { awayOn, mapsApp, stableInt } from './trips.ts'
+import { fastingReminder } from './health-extras.ts'
 
 /** Hellobike's bikes near a spot change every two hours: a search and the unlock fall in one such window. */
 const BIKE_WINDOW_MS = 2 * 3600_000
@@ -29,12 +30,15 @@ function savedSpot(profile: UserProfile, label: string): { label: string; place:
 
 const canRide = (profile: UserProfile): boolean => profile.age >= 12 && profile.age < 70
 
-/** Places a short ride from home: a pure function of the home, cached by it. */
+/**
+ * Places a short ride from home, for their own sake: a park, a mall, a cafe; not a cinema, which
+ * is ridden to only for a film booked there (the ride would otherwise end at a door with no ticket).
+ */
 const shortRideCache = new Map<string, { place: ResolvedPlace; km: number }[]>()
 function shortRides(home: ResolvedPlace): { place: ResolvedPlace; km: number }[] {
   let spots = shortRideCache.get(home.id)
   if (!spots) {
-    spots = (['park', 'mall', 'cafe', 'gym', 'cinema', 'landmark'] as const)
+    spots = (['park', 'mall', 'cafe', 'gym', 'landmark'] as const)
       .flatMap((kind) => nearestPlaces(home, kind, 3))
       .filter((p) => p.city === home.city)
       .map((place) => ({ place, km: haversineKm(home, place) }))
@@ -78,6 +82,17 @@ function relativeFor(profile: UserProfile, pick: <T>(xs: readonly T[]) => T): st
   if (profile.age >= 60) return pick(['grandson Lele', 'granddaughter Tiantian', 'my sister'])
   return pick(['Mum', 'Dad', 'my sister', 'my brother', 'Grandma'])
 }
+
+/** How old the relative turns: parents a generation up, grandparents two, siblings near the person's age, grandchildren small. */
+function relativeAge(profile: UserProfile, who: string): number {
+  const offset = (lo: number, hi: number) => stableInt(profile, `relative-age:${who}`, lo, hi)
+  if (/grand(son|daughter)/.test(who)) return offset(3, 14)
+  if (/Grand/.test(who)) return profile.age + offset(46, 58)
+  if (/Mum|Dad/.test(who)) return profile.age + offset(22, 34)
+  return Math.max(2, profile.age + offset(-7, 7))
+}
+
+const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`
 
 /** The check-up's booking day and day, avoiding trips and Sundays; the same on every day it is asked. */
 function healthCheckDays(profile: UserProfile, events: LifeEvents, weekday: (day: number) => number): { book: number; check: number } | undefined {
@@ -161,7 +176,9 @@ export const errands: Planner = ({ day, profile, events, rng }) => {
         at: day.time(21, rng.int(0, 50)),
         name: 'bill-reminder',
         run(actor: Actor) {
-          actor.call('Reminders', 'createReminder', { title: bill, time: `${toDate(first)} 20:00`, repeat: 'monthly', list: 'Bills' }, ['ctx:reminders', 'routine'])
+          // The person's own evening hour for bills, before the evening's payment round.
+          const at = `${toDate(first)} ${stableInt(profile, 'bill-hour', 18, 21)}:${String(stableInt(profile, 'bill-minute', 0, 59)).padStart(2, '0')}`
+          actor.call('Reminders', 'createReminder', { title: bill, time: at, repeat: 'monthly', list: 'Bills' }, ['ctx:reminders', 'routine'])
         },
       })
     }
@@ -181,7 +198,7 @@ export const errands: Planner = ({ day, profile, events, rng }) => {
   const birthday = stableInt(profile, 'birthday', 14, 44)
   const noticed = birthday - stableInt(profile, 'birthday-ahead', 4, 9)
   const who = relativeFor(profile, (xs) => xs[stableInt(profile, 'relative', 0, xs.length - 1)]!)
-  const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}'s birthday`
+  const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}'s ${ordinal(relativeAge(profile, who))} birthday`
   if (day.index === noticed) {
     out.push({
       at: day.time(21, rng.int(10, 50)),
@@ -235,7 +252,7 @@ export const errands: Planner = ({ day, profile, events, rng }) => {
           const check = actor.call('Ping An Health', 'bookHealthCheck', { packageId: checkPackage(profile), date: checkDate, time, location: where }, tags('ctx:health_check'))
           actor
             .later(1, 5)
-            .call('Reminders', 'createReminder', { title: 'Check-up tomorrow: nothing to eat after 8 pm', time: `${eveBefore} 19:30`, list: 'Health', notes: `${check.centre.name}, ${check.startsAt}; bring ID card` }, tags('ctx:reminders'))
+            .call('Reminders', 'createReminder', { ...fastingReminder(profile, eveBefore, check.startsAt), list: 'Health', notes: `${check.centre.name}, ${check.startsAt}; bring ID card` }, tags('ctx:reminders'))
         },
       })
     }

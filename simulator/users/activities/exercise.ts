@@ -2,14 +2,15 @@ import { toDate } from '../../../apps/kit/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Planner } from '../activity.ts'
 import { usually } from '../choices.ts'
+import { changeOn } from '../habit-changes.ts'
+import { healthPlanFor } from './health-extras.ts'
+
 
 /**
- * Training days: the usual activity for about the usual duration, logged in the evening on the usual
- * fitness app; a weekly look at the log. A plan is made in the first week.
+ * Training days: on workdays the usual activity after work, on days off the day-off one (longer,
+ * outdoors or with others), each for about its usual duration, logged on the usual fitness app; a
+ * weekly look at the log. A plan is made in the first week.
  */
-/** A day off's outing for the sporty: a hike in the hills, or a game with friends; tai chi in the park for the old. */
-const dayOffActivity = (usual: string, age: number): string => (age >= 60 ? (usual === 'tai chi' ? 'walking' : 'tai chi') : usual === 'hiking' ? 'badminton' : age < 18 ? 'basketball' : 'hiking')
-
 export const exercise: Planner = ({ day, profile, habits, rng, events }) => {
   const ex = habits.values.exercise
   const away = events.trips.some((t) => day.index >= t.day && day.index <= t.day + t.nights)
@@ -19,23 +20,23 @@ export const exercise: Planner = ({ day, profile, habits, rng, events }) => {
       at: day.time(21, rng.int(0, 40)),
       name: 'fitness-plan',
       run(actor: Actor) {
-        // Keep plans around equipment and body areas; Ping An Health around goals only.
-        const args = /keep/i.test(habits.apps.fitness)
-          ? { equipment: ['yoga_mat'], targetAreas: ['legs', 'abs'], goals: ['maintain_health'], activityLevel: 'low' }
-          : { goals: ['maintain_health'], activityLevel: 'low' }
-        actor.call(habits.apps.fitness, 'createHealthPlan', args, ['ctx:fitness', 'routine'])
+        actor.call(habits.apps.fitness, 'createHealthPlan', healthPlanFor(profile, habits, habits.apps.fitness, rng), ['ctx:fitness', 'routine'])
       },
     })
   }
-  if (!away && ex.weekdays.includes(day.weekday) && rng.chance(0.85)) {
-    // Days off leave time for a longer session; a busy workday sometimes cuts one short.
-    const duration = Math.max(10, ex.durationMin + (day.dayOff ? usually(habits, rng, 0, 15) : usually(habits, rng, 0, rng.pick([-10, 10]))))
+  // A workday's session after work; a day off's longer one in the morning or late afternoon (a public holiday on a training weekday too).
+  const slot = day.dayOff ? (ex.dayOff.weekdays.includes(day.weekday) || (day.holiday && ex.weekdays.includes(day.weekday)) ? ex.dayOff : undefined) : ex.weekdays.includes(day.weekday) ? ex : undefined
+  // A paid trial class is rarely missed.
+  const trialDay = !day.dayOff && changeOn(habits, 'sport_trial', day.index) !== undefined
+  if (!away && slot && rng.chance(trialDay ? 0.95 : 0.85)) {
+    // A busy workday sometimes cuts one short, a fine morning makes one longer.
+    const duration = Math.max(10, slot.durationMin + usually(habits, rng, 0, rng.pick([-10, 15])))
+    const trial = !day.dayOff ? changeOn(habits, 'sport_trial', day.index) : undefined
     out.push({
-      at: day.dayOff ? day.time(rng.pick([10, 11, 17]), rng.int(0, 50)) : day.time(rng.pick([19, 20, 21]), rng.int(0, 50)),
+      at: day.dayOff ? day.time(rng.pick([8, 9, 15]), rng.int(0, 50)) : day.time(rng.pick([19, 20]), rng.int(0, 50)),
       name: 'log-exercise',
       run(actor: Actor) {
-        const activityType = day.dayOff ? usually(habits, rng, ex.activity, dayOffActivity(ex.activity, profile.age)) : ex.activity
-        actor.call(habits.apps.fitness, 'logExercise', { activityType, duration: activityType === 'hiking' ? duration + 60 : duration }, ['ctx:fitness', activityType === ex.activity ? 'routine' : 'deviation:day_off'])
+        actor.call(habits.apps.fitness, 'logExercise', { activityType: slot.activity, duration }, ['ctx:fitness', trial ? `change:${trial.kind}` : 'routine'])
       },
     })
   }

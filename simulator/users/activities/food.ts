@@ -4,6 +4,7 @@ import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { paymentFor, usually } from '../choices.ts'
 import { travellingOn } from '../life-events.ts'
+import { changeOn } from '../habit-changes.ts'
 import { tryCall } from './shared.ts'
 
 /** The platform's cuisine filter for each habitual lunch. */
@@ -49,9 +50,8 @@ export function appIdOf(actor: Actor, name: string): string {
  * the change shows on every call (a deviation or one-off keeps its own marker beside it).
  */
 function takeoutTags(ctx: PlanContext, context: string, why: string): string[] {
-  const c = ctx.habits.lastingChange
-  const changed = c.kind === 'takeout_app' && ctx.day.week >= c.week
-  if (!changed) return [context, why]
+  const c = changeOn(ctx.habits, 'takeout_app', ctx.day.index)
+  if (!c) return [context, why]
   return why === 'routine' ? [context, `change:${c.kind}`] : [context, why, `change:${c.kind}`]
 }
 
@@ -197,7 +197,9 @@ export const food: Planner = (ctx) => {
   const minor = profile.age < 18
   const elderly = profile.age >= 60
   const out: Activity[] = []
-  const lunchChance = day.dayOff ? (minor ? 0.1 : 0.12) : minor ? 0 : office ? 0.35 : elderly ? 0.08 : 0.2
+  // A make-up Saturday or Sunday at the office: the canteen is shut, so lunch comes by takeout.
+  const makeUp = !day.dayOff && (day.weekday === 0 || day.weekday === 6)
+  const lunchChance = day.dayOff ? (minor ? 0.1 : 0.12) : minor ? 0 : office ? (makeUp ? 0.9 : 0.5) : elderly ? 0.08 : 0.2
   if (rng.chance(lunchChance)) {
     const address = office && !day.dayOff ? 'office' : 'Home'
     // Friday is for the other favourite; otherwise the usual, as often as the person is steady.

@@ -1,7 +1,8 @@
-import { calendarDay, DAY, startOfLocalDay, toDate, type UserProfile } from '../../../apps/kit/index.ts'
+import { bodyMassIndex, calendarDay, DAY, startOfLocalDay, toDate, type Rng, type UserProfile } from '../../../apps/kit/index.ts'
 import { packageForAge } from '../../../apps/health/health-check-packages.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
+import type { Habits } from '../habits.ts'
 import type { LifeEvents } from '../life-events.ts'
 import { displayMs } from '../../lives/index.ts'
 import { allOk, lastOk, okData, okSince, undone } from './recall.ts'
@@ -35,11 +36,24 @@ export function checkupPlan(profile: UserProfile, events: LifeEvents, historySta
   return { book, check, ...(moved ? { move: { on: book + 2, to: check + 7 } } : {}) }
 }
 
+/**
+ * The fasting reminder for the evening before a check-up, the person's own: set for their usual
+ * evening hour, fasting from 10 to 12 hours before the appointment (8 to 10 pm for an 8:00 one).
+ */
+export function fastingReminder(profile: UserProfile, eve: string, startsAt: string): { title: string; time: string } {
+  const appointment = /\d{2}:\d{2}$/.exec(startsAt)?.[0] ?? '08:00'
+  const fastFrom = Number(appointment.slice(0, 2)) + 24 - stableInt(profile, 'fast-hours', 10, 12) - 12
+  const minute = String(stableInt(profile, 'fast-reminder-minute', 0, 59)).padStart(2, '0')
+  // In the person's own words: what they would type for themselves.
+  const title = [`Check-up at ${appointment} tomorrow: nothing to eat after ${fastFrom} pm`, `Fast from ${fastFrom} pm (check-up ${appointment})`, `No food after ${fastFrom} pm, check-up tomorrow ${appointment}`, `Tomorrow ${appointment} check-up - stop eating at ${fastFrom} pm`][stableInt(profile, 'fast-reminder-words', 0, 3)]!
+  return { title, time: `${eve} ${18 + stableInt(profile, 'fast-reminder-hour', 0, 2)}:${minute}` }
+}
+
 /** Books the check-up at the centre nearest home, then the fasting reminder for the evening before. */
 function bookCheckup(actor: Actor, date: string, eve: string): void {
   const tags = ['ctx:health_check', CHAIN]
   const check = actor.call('Ping An Health', 'bookHealthCheck', { packageId: packageForAge(actor.user.age), date, time: '08:00', location: 'Home' }, tags)
-  actor.later(1, 4).call('Reminders', 'createReminder', { title: 'Check-up tomorrow: nothing to eat after 8 pm', time: `${eve} 19:30`, list: 'Health', notes: `${check.centre.name}, ${check.startsAt}` }, ['ctx:reminders', CHAIN])
+  actor.later(1, 4).call('Reminders', 'createReminder', { ...fastingReminder(actor.user, eve, check.startsAt), list: 'Health', notes: `${check.centre.name}, ${check.startsAt}` }, ['ctx:reminders', CHAIN])
 }
 
 /** Work on the Saturday after all: the booking cancelled, its reminder deleted, the next Saturday booked. */
@@ -70,7 +84,7 @@ function moveElderly(actor: Actor, events: LifeEvents, first: number): void {
   if (reminder) actor.later(1, 2).call('Reminders', 'deleteReminder', { reminderId: okData(reminder).reminderId }, ['ctx:reminders', chain])
   const date = toDate(first + to * DAY)
   const check = actor.later(1, 3).call('Ping An Health', 'bookHealthCheck', { ...booked.args, date }, tags)
-  actor.later(1, 4).call('Reminders', 'createReminder', { title: 'Check-up tomorrow: nothing to eat after 8 pm', time: `${toDate(first + (to - 1) * DAY)} 19:30`, list: 'Health', notes: `${check.centre.name}, ${check.startsAt}; bring ID card` }, ['ctx:reminders', chain])
+  actor.later(1, 4).call('Reminders', 'createReminder', { ...fastingReminder(actor.user, toDate(first + (to - 1) * DAY), check.startsAt), list: 'Health', notes: `${check.centre.name}, ${check.startsAt}; bring ID card` }, ['ctx:reminders', chain])
 }
 
 /** The quick-log button tapped on a rest day: the workout that was not done, deleted straight away. */
@@ -95,10 +109,10 @@ function readReport(actor: Actor): void {
   actor.call('Ping An Health', 'getHealthCheck', { checkId: okData(booked).checkId }, ['ctx:health_check', CHAIN])
 }
 
-/** The workout plan made in the first week, opened again to see this week's sessions. */
+/** The workout plan made in the first week, opened again to see this week's sessions (twice: then the routine is known). */
 function lookAtPlan(actor: Actor): void {
   const plan = lastOk(actor, 'createHealthPlan')
-  if (plan) actor.call(plan.app, 'getHealthPlan', { planId: okData(plan).planId }, ['ctx:fitness', 'follow-up'])
+  if (plan && okSince(actor, Date.parse(plan.ts), 'getHealthPlan').length < 2) actor.call(plan.app, 'getHealthPlan', { planId: okData(plan).planId }, ['ctx:fitness', 'follow-up'])
 }
 
 /** After the weekly look at the log: a session of 20 minutes or less deleted (cut short, it does not count). */
@@ -129,4 +143,48 @@ export const healthExtras: Planner = (ctx: PlanContext) => {
   const done = plan.move ? plan.move.to : plan.check
   if (day.index >= done + 3 && day.index <= done + 6) out.push({ at: day.time(rng.pick([12, 20]), rng.int(0, 50)), name: 'checkup-report', run: (actor) => void (rng.chance(0.5) && readReport(actor)) })
   return out
+}
+
+/** Home kit by the usual workout: what someone who trains that way keeps at home. */
+const KIT_BY_ACTIVITY: readonly [RegExp, readonly string[]][] = [
+  [/running|rope|jog/, ['jump_rope', 'foam_roller', 'resistance_bands', 'yoga_mat']],
+  [/gym|strength|weight|lift/, ['dumbbells', 'kettlebell', 'bench', 'pull_up_bar', 'barbell']],
+  [/yoga|pilates|tai chi|walking/, ['yoga_mat', 'stability_ball', 'foam_roller', 'resistance_bands']],
+  [/swim|cycl|bike/, ['stationary_bike', 'resistance_bands', 'yoga_mat', 'foam_roller']],
+]
+const KIT_ANY = ['yoga_mat', 'dumbbells', 'resistance_bands', 'jump_rope', 'kettlebell', 'medicine_ball']
+
+/** Body areas each goal trains first. */
+const AREAS_BY_GOAL: Readonly<Record<string, readonly string[]>> = {
+  loss_weight: ['cardio', 'full_body', 'legs', 'abs'],
+  body_toning: ['glutes', 'abs', 'arms', 'shoulders', 'legs'],
+  maintain_health: ['back', 'legs', 'shoulders', 'full_body', 'chest'],
+}
+
+const somePick = <T>(items: readonly T[], lo: number, hi: number, rng: Rng): T[] => rng.shuffle(items).slice(0, rng.int(lo, Math.min(hi, items.length)))
+
+/**
+ * The first week's workout plan, from the person: goals from their build, age and interests (weight
+ * loss over BMI 24, toning for the young, health kept for the old or chronically ill), the intensity
+ * their habit already has, the kit their usual workout keeps at home, the areas their goals train.
+ * Keep plans around equipment and body areas; Ping An Health's around goals only.
+ */
+export function healthPlanFor(profile: UserProfile, habits: Habits, app: string, rng: Rng): Record<string, unknown> {
+  const ex = habits.values.exercise
+  const bmi = bodyMassIndex(profile)
+  const sporty = ex.weekdays.length >= 3 && profile.age < 50
+  const activityLevel = sporty && rng.chance(0.7) ? 'high' : 'low'
+  if (!/keep/i.test(app)) {
+    const chronic = profile.healthConditions.length > 0 || profile.age >= 55
+    return { goals: chronic ? (rng.chance(0.5) ? ['manage_chronic_disease'] : ['maintain_health', 'manage_chronic_disease']) : ['maintain_health'], activityLevel }
+  }
+  const goals = new Set<string>()
+  if (bmi >= 24) goals.add('loss_weight')
+  if (profile.age < 40 && (bmi < 24 || rng.chance(0.4)) && (habits.values.interests.some((i) => /fashion|skincare|running/.test(i)) || rng.chance(0.5))) goals.add('body_toning')
+  if (profile.age >= 45 || goals.size === 0 || rng.chance(0.25)) goals.add('maintain_health')
+  const kit = KIT_BY_ACTIVITY.find(([re]) => re.test(ex.activity))?.[1] ?? KIT_ANY
+  const equipment = somePick(kit, 1, 3, rng).sort()
+  const areas = [...new Set([...goals].flatMap((g) => AREAS_BY_GOAL[g] ?? []))]
+  const targetAreas = somePick(areas, 2, 3, rng).sort()
+  return { equipment, targetAreas, goals: [...goals].sort(), activityLevel }
 }

@@ -1,4 +1,4 @@
-import { DAY, MINUTE, toDate, toDisplay } from '../../../apps/kit/index.ts'
+import { calendarDay, DAY, MINUTE, toDate, toDisplay } from '../../../apps/kit/index.ts'
 import { PRESALE_DAYS } from '../../../apps/travel/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
@@ -38,7 +38,9 @@ const startOf = (ctx: PlanContext, index: number): number => ctx.day.start + (in
 function window(ctx: PlanContext, index: number, leg: 'out' | 'back') {
   const d = startOf(ctx, index)
   const from = (leg === 'out' ? [7, 8, 9, 10, 13] : [9, 11, 13, 15])[stableInt(ctx.profile, `leaves-${leg}`, 0, leg === 'out' ? 4 : 3)]!
-  return { earliest: d + from * 3600_000, last: d + (from + 4) * 3600_000, latest: d + 23 * 3600_000 }
+  // Down to the quarter hour, so people leaving the same day for the same city take their own trains.
+  const earliest = d + from * 3600_000 + stableInt(ctx.profile, `leaves-${leg}-quarter`, 0, 7) * 15 * MINUTE
+  return { earliest, last: earliest + 4 * 3600_000, latest: d + 23 * 3600_000 }
 }
 
 /** Searches the wanted day and books the first train with a seat in the class (a sold-out first choice refused first). */
@@ -156,6 +158,32 @@ function familyDinner(ctx: PlanContext, trip: Trip, home: string): Activity {
   }
 }
 
+/**
+ * The reunion dinner (年夜饭) in the hometown: a week or so ahead, a big table for the family booked
+ * near the parents' home for the Eve (Eve tables go early), tagged `chain:new_year_eve` like the
+ * dinners of those who stay. The parents keep house there: nothing is sent to them from afar.
+ */
+function eveTableAtHome(ctx: PlanContext, trip: Trip, eve: number): Activity {
+  const { profile, rng } = ctx
+  const home = familyHomeIn(trip.city, stableInt(profile, 'family-home', 0, 99))
+  const eveTags = ['ctx:dining', 'chain:new_year_eve', 'event:spring_festival']
+  return {
+    at: ctx.day.time(rng.pick([12, 21]), rng.int(0, 50)),
+    name: 'hometown-eve-table',
+    run(actor) {
+      const food = HOMETOWN_FOOD[trip.city] ?? ''
+      const search = (searchQuery: string) => (actor.call('Dianping', 'searchRestaurants', { searchQuery, location: home }, eveTags).restaurants as any[]).filter((r) => r.takesBookings)
+      let found = search(food)
+      if (found.length === 0 && food) found = search('')
+      const party = rng.int(6, 10)
+      for (const r of found.slice(0, 3)) {
+        const args = { restaurant: r.restaurantId, date: toDate(startOf(ctx, eve)), time: rng.pick(['17:30', '18:00']), partySize: party, note: "New Year's Eve reunion dinner" }
+        if (tryCall(actor.later(1, 4), 'Dianping', 'bookTable', args, eveTags, 'noise:sold_out').ok) return
+      }
+    },
+  }
+}
+
 /** The travel days: to the station and home to the family; a dinner out there; the way back. */
 function travelDays(ctx: PlanContext, trip: Trip, journey: Journey): Activity[] {
   const { day, profile, habits, events, rng } = ctx
@@ -235,9 +263,21 @@ export const hometown: Planner = (ctx) => {
       at: ctx.day.time(21, ctx.rng.int(0, 40)),
       name: 'hometown-reminder',
       run: (actor) =>
-        actor.call('Reminders', 'createReminder', { title: `Train ${leg.number} home to ${cityName(trip.city)}`, time: toDisplay(leg.departAt - 100 * MINUTE), list: 'Travel', notes: `${leg.from} ${hhmm(leg.departAt)} -> ${leg.to} ${hhmm(leg.arriveAt)}` }, tags('ctx:reminders')),
+        actor.call('Reminders', 'createReminder', { title: `Train ${leg.number} home to ${cityName(trip.city)}`, time: toDisplay(leg.departAt - (80 + stableInt(ctx.profile, 'train-reminder', 0, 6) * 10) * MINUTE), list: 'Travel', notes: `${leg.from} ${hhmm(leg.departAt)} -> ${leg.to} ${hhmm(leg.arriveAt)}` }, tags('ctx:reminders')),
     })
   }
+  // Workdays of the journey taken as leave (请假), noted where a reader sees it: the evening before, for the office.
+  const leaveDays = Array.from({ length: trip.nights + 1 }, (_, k) => trip.day + k).filter((d) => calendarDay(startOf(ctx, d)).kind === 'workday')
+  if (ctx.day.index === trip.day - 1 && leaveDays.length > 0 && ctx.profile.places.office) {
+    const dates = leaveDays.map((d) => toDate(startOf(ctx, d)).slice(5).replace('-', '/')).join(', ')
+    out.push({
+      at: ctx.day.time(ctx.rng.pick([9, 10]), ctx.rng.int(0, 50)),
+      name: 'hometown-leave',
+      run: (actor) => actor.call('Reminders', 'createReminder', { title: `On leave ${dates}: home to ${cityName(trip.city)} for the Spring Festival`, time: toDisplay(startOf(ctx, trip.day - 1) + (17 * 60 + stableInt(ctx.profile, 'leave-note', 0, 5) * 10) * MINUTE), list: 'Work', notes: 'Hand over open work before leaving' }, tags('ctx:reminders')),
+    })
+  }
+  const eve = ctx.events.springFestival?.eve
+  if (eve !== undefined && journey.out && ctx.day.index === eve - stableInt(ctx.profile, 'eve-table-home', 5, 9)) out.push(eveTableAtHome(ctx, trip, eve))
   out.push(...changes(ctx, trip, journey))
   if (ctx.day.index >= trip.day) out.push(...travelDays(ctx, trip, journey))
   return out

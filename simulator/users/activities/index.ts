@@ -10,6 +10,7 @@ import { finance } from './finance.ts'
 import { food } from './food.ts'
 import { changesOfPlan } from './changes-of-plan.ts'
 import { groceries } from './groceries.ts'
+import { habitCauses } from './habit-causes.ts'
 import { healthExtras } from './health-extras.ts'
 import { hometown } from './hometown.ts'
 import { investing } from './investing.ts'
@@ -30,4 +31,4 @@ import { trips } from './trips.ts'
 import { videoAccount } from './video-account.ts'
 
 /** Every domain's planner; a day's activities are theirs, in time order. */
-export const planners: readonly Planner[] = [news, commute, coffee, food, dining, exercise, shopping, groceries, parcels, entertainment, media, knowledge, trips, hometown, springFestival, finance, errands, noise, investing, lookBacks, changesOfPlan, tripChecks, coffeeExtras, learning, tidyUps, musicLibrary, videoAccount, healthExtras, mapFavourites]
+export const planners: readonly Planner[] = [news, commute, coffee, food, dining, exercise, shopping, groceries, parcels, entertainment, media, knowledge, trips, hometown, springFestival, finance, errands, noise, investing, lookBacks, changesOfPlan, tripChecks, coffeeExtras, learning, tidyUps, musicLibrary, videoAccount, healthExtras, mapFavourites, habitCauses]

@@ -19,7 +19,8 @@ export function sectorOf(interests: readonly string[]): string {
  * about a third of middle earners; never the poorest (the app's allowance would barely buy a lot).
  */
 export function investsInStocks(profile: UserProfile, habits: Habits): boolean {
-  if (profile.age < 20 || profile.incomeLevel === '<3k') return false
+  // A brokerage account wants savings to put in it: below 10k a month, savings go to a bank fund.
+  if (profile.age < 20 || profile.incomeLevel === '<3k' || profile.incomeLevel === '3k-10k') return false
   if (habits.values.interests.includes('investing') || profile.incomeLevel === '>50k') return true
   return profile.incomeLevel === '10k-50k' && stableInt(profile, 'stocks', 0, 2) === 0
 }

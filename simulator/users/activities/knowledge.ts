@@ -55,10 +55,11 @@ const LIFESTYLE = new Set(['travel', 'cooking', 'fashion', 'skincare', 'photogra
  * The usual knowledge app, except that a topic the other app is known for sends the person there now
  * and then (a Zhihu reader planning a trip reads Xiaohongshu's itineraries): the topic is the reason.
  */
-function knowledgeAppFor(usual: string, topic: string, steadiness: number, rng: Actor['rng']): string {
+function knowledgeAppFor(usual: string, topic: string, steadiness: number, rng: Actor['rng'], switched = false): string {
   const other = /xiaohongshu/i.test(usual) ? 'Zhihu' : 'Xiaohongshu'
   const othersTopic = /xiaohongshu/i.test(usual) ? !LIFESTYLE.has(topic) : LIFESTYLE.has(topic)
-  return othersTopic && rng.chance(Math.min(0.35, 1.2 - steadiness)) ? other : usual
+  // Someone who moved to an app for good goes back to the old one for its topics only now and then.
+  return othersTopic && rng.chance(Math.min(switched ? 0.12 : 0.35, 1.2 - steadiness)) ? other : usual
 }
 
 /** Knowledge apps refuse in-depth finance searches from under-18s: a minor looks up study instead. */
@@ -95,7 +96,7 @@ interface Question {
 function browse(actor: Actor, interest: string): void {
   const { habits, rng } = actor
   const topic = topicFor(actor.user.age, interest)
-  const app = knowledgeAppFor(habits.apps.knowledge, topic, habits.values.steadiness, rng)
+  const app = knowledgeAppFor(habits.apps.knowledge, topic, habits.values.steadiness, rng, habits.changes.some((c) => c.kind === 'knowledge_app' && c.to === habits.apps.knowledge))
   const id = appIdOf(actor, app)
   const options = rng.shuffle(QUERIES[topic] ?? [topic]).filter((q) => !cameUpEmpty(actor, id, q))
   // Something not looked up this past week, if the interest offers it.
@@ -142,12 +143,20 @@ function courses(actor: Actor, liked: string): void {
   const [category, subjects] = COURSES[interest] ?? COURSES.study!
   const query = rng.pick(subjects)
   const cap = Math.min(budgetOf(user).maxPurchase, isLowIncome(user) ? LOW_INCOME_CAP_CNY : Infinity)
-  const opens = rng.chance(0.55)
+  // The same listing again is looked at for another title in it, never just scrolled past twice.
+  const before = actor.records.filter((r) => r.tool === 'getCourseList' && r.args.searchQuery === query && r.args.category === category && r.outcome?.ok)
+  const again = before.length > 0
+  const seen = new Set(actor.records.filter((r) => r.tool === 'getCourse').map((r) => r.args.courseId))
+  // A listing whose every title on the subject has been opened already has nothing new: not looked at again.
+  const last = before.at(-1)?.outcome
+  if (last?.ok && aboutQuery((last.data as { courses: Course[] }).courses, query, (c) => c.title).every((c) => c.owned || seen.has(c.courseId))) return
+  const opens = rng.chance(0.55) || again
   const buys = opens && !minor && rng.chance(0.35)
   // Browsing that ends without a purchase is noise; a purchase makes the listing part of the routine.
   const tags = ['ctx:courses', buys ? 'routine' : 'noise:browse']
   const list = actor.call('Dedao', 'getCourseList', { category, level: 'beginner', searchQuery: query }, tags)
-  const fitting = aboutQuery(list.courses as Course[], query, (c) => c.title).filter((c) => !c.owned)
+  const opened = new Set(actor.records.filter((r) => r.tool === 'getCourse').map((r) => r.args.courseId))
+  const fitting = aboutQuery(list.courses as Course[], query, (c) => c.title).filter((c) => !c.owned && !(again && opened.has(c.courseId)))
   if (fitting.length === 0 || !opens) return
   const affordable = fitting.filter((c) => c.price <= cap)
   const course = buys && affordable.length > 0 ? rng.pick(affordable) : rng.pick(fitting)

@@ -39,7 +39,10 @@ function buyOne(actor: Actor): void {
   const { rng, user, habits } = actor
   const interest = topicFor(user.age, rng.pick(habits.values.interests))
   const [category, subjects] = COURSES[interest] ?? COURSES.study!
-  const query = rng.pick(subjects)
+  // A shelf looked through before shows the same courses: another subject, or no look at all.
+  const fresh = subjects.filter((q) => !actor.records.some((r) => r.tool === 'getCourseList' && r.args.category === category && r.args.searchQuery === q))
+  if (fresh.length === 0) return
+  const query = rng.pick(fresh)
   const tags = ['ctx:courses', 'routine']
   const args = { category, level: 'beginner', searchQuery: query }
   if (actor.foundNothingBefore('Dedao', 'getCourseList', args)) return

@@ -4,7 +4,7 @@ import type { Actor } from '../actor.ts'
 import type { Activity, Planner } from '../activity.ts'
 import { displayMs } from './dining.ts'
 import { appIdOf } from './food.ts'
-import { allOk, okData, okSince, undone } from './recall.ts'
+import { allOk, lastOk, okData, okSince, undone } from './recall.ts'
 import { awayOn, tripsOf } from './shared.ts'
 
 /** The context tag of a record (`ctx:fashion`), for the look that follows it. */
@@ -24,6 +24,9 @@ function ordersLook(actor: Actor): void {
   const bought = okSince(actor, actor.now - 6 * DAY, 'buyProduct', (r) => Date.parse(r.ts) < startOfLocalDay(actor.now) && listsOrders(actor, r.app))
   const last = bought[bought.length - 1]
   if (!last) return
+  // Once the list showed it delivered (or cancelled), there is nothing left to check.
+  const seen = lastOk(actor, 'listOrders', (r) => r.app === last.app && r.ts > last.ts)
+  if ((okData(seen)?.orders as { orderId: string; status: string }[] | undefined)?.some((o) => o.orderId === okData(last).orderId && ['delivered', 'cancelled'].includes(o.status))) return
   actor.call(last.app, 'listOrders', { limit: 5 }, [ctxOf(last, 'ctx:shopping'), 'follow-up'])
 }
 
@@ -84,7 +87,8 @@ function showSoon(actor: Actor): void {
     return at > actor.now + DAY && at < actor.now + 3 * DAY && !undone(actor, 'cancelShowTicket', 'ticketId', okData(r).ticketId)
   })
   const r = soon[0]
-  if (!r) return
+  // Seats and time are looked up once; they do not change by the next day.
+  if (!r || lastOk(actor, 'listTicketOrders', (l) => l.app === r.app && l.ts > r.ts)) return
   const chain = r.meta?.tags?.find((t) => t.startsWith('chain:'))
   actor.call(r.app, 'listTicketOrders', { status: 'confirmed' }, ['ctx:shows', chain ?? 'follow-up'])
 }

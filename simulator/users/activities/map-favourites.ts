@@ -44,11 +44,16 @@ function saveTwiceVisited(actor: Actor): void {
 
 /** A day off: the favourites looked over, and how far one of them is by the usual way of getting about. */
 function howFar(actor: Actor): void {
-  const mine = favourites(actor).filter((r) => !String(r.args.name).startsWith('Hotel in '))
-  if (mine.length === 0) return
   const app = mapsApp(actor.user)
+  const asked = new Set(actor.records.filter((r) => r.tool === 'getDistance').map((r) => String(r.args.endLocation)))
+  // A distance once looked up is known: only a favourite not asked about yet is worth the look.
+  const mine = favourites(actor).filter((r) => !/hotel|where i stay/i.test(String(r.args.name)) && !asked.has(String(r.args.name)))
+  if (mine.length === 0) return
   const tags = ['ctx:maps', 'routine']
-  if (actor.rng.chance(0.4)) actor.call(app, 'listFavoritePlaces', {}, tags)
+  // The list is opened again only when something was saved since the last look at it.
+  const listed = actor.records.filter((r) => r.tool === 'listFavoritePlaces').at(-1)
+  const savedSince = actor.records.some((r) => r.tool === 'saveFavoritePlace' && (!listed || r.ts > listed.ts))
+  if (savedSince && actor.rng.chance(0.4)) actor.call(app, 'listFavoritePlaces', {}, tags)
   const fav = actor.rng.pick(mine)
   const mode = actor.user.incomeLevel === '>50k' ? 'driving' : actor.rng.pick(['transit', 'transit', 'walking'])
   actor.later(1, 2).call(app, 'getDistance', { startLocation: 'Home', endLocation: String(fav.args.name), transportMode: mode }, tags)

@@ -45,9 +45,20 @@ interface Entry {
   freeEpisodes: number
 }
 
+/** What the last search with these arguments listed, if it was made: the catalogue does not change between evenings. */
+function listedBefore(actor: Actor, appId: string, args: { query: string; type: string }): Entry[] | undefined {
+  for (let i = actor.records.length - 1; i >= 0; i--) {
+    const r = actor.records[i]!
+    if (r.app === appId && r.tool === 'searchVideos' && r.outcome?.ok && r.args.query === args.query && r.args.type === args.type) return (r.outcome.data as { results: Entry[] }).results
+  }
+  return undefined
+}
+
 /**
- * An evening of the usual series: the next episode of what is being watched, or a search in the
- * usual genre (then the whole genre) and the first episode of something new. A VIP episode plays as
+ * An evening of the usual series: the next episode of what is being watched (a series in progress is
+ * resumed, not searched for), or a search in the usual genre (then the whole genre) and the first
+ * episode of something new from it. A search whose listing was all watched last time is not typed
+ * again: with nothing new in the genre, the person gives up for the evening. A VIP episode plays as
  * a preview for non-members: someone who pays for VIP buys a month there and then and watches it in
  * full; anyone else stops, and from then on keeps to episodes that are free.
  */
@@ -63,19 +74,21 @@ function watch(actor: Actor): void {
   const lastPlay = last?.outcome?.ok ? (last.outcome.data as { videoId: string; nextEpisode?: number }) : undefined
   const watchable = (videoId: string, episode: number) => !keepsFree || episode <= (freeEpisodesOf(actor, id, videoId) ?? Infinity)
   let play: { videoId: string; episode?: number }
-  if (lastPlay?.nextEpisode && watchable(lastPlay.videoId, lastPlay.nextEpisode) && rng.chance(0.8)) {
+  if (lastPlay?.nextEpisode && watchable(lastPlay.videoId, lastPlay.nextEpisode)) {
     play = { videoId: lastPlay.videoId, episode: lastPlay.nextEpisode }
   } else {
     const seen = new Set(actor.records.filter((r) => r.app === id && r.tool === 'playVideo' && r.outcome?.ok).map((r) => (r.outcome as { ok: true; data: { videoId: string } }).data.videoId))
+    const isFresh = (v: Entry) => !seen.has(v.videoId) && (!keepsFree || v.freeEpisodes >= 1)
     const { query, type } = habits.values.video
     // The usual genre first; when it has nothing new (or nothing free), the whole kind. A documentary
     // fan with nothing left to watch closes the app rather than start an anime.
     let fresh: Entry[] = []
     const kinds = [{ query, type }, { query: '', type }]
     for (const args of kinds) {
-      if (fresh.length > 0 || foundNothingBefore(actor, app, 'searchVideos', args)) continue
+      const before = listedBefore(actor, id, args)
+      if (fresh.length > 0 || foundNothingBefore(actor, app, 'searchVideos', args) || (before && !before.some(isFresh))) continue
       const results = actor.call(app, 'searchVideos', args, tags).results as Entry[]
-      fresh = results.filter((v) => !seen.has(v.videoId) && (!keepsFree || v.freeEpisodes >= 1))
+      fresh = results.filter(isFresh)
     }
     if (fresh.length === 0) return
     play = { videoId: rng.pick(fresh.slice(0, 3)).videoId, episode: 1 }
@@ -139,7 +152,8 @@ export const media: Planner = ({ day, profile, rng }) => {
   if (rng.chance(day.dayOff ? 0.35 : elderly ? 0.15 : 0.22)) {
     out.push({ at: day.time(rng.pick([20, 21, 22]), rng.int(0, 50)), name: 'watch-video', run: watch })
   }
-  if (rng.chance(day.dayOff ? 0.2 : elderly ? 0.05 : 0.15)) {
+  // Music on the way to work or school and on days off: most weeks several times.
+  if (rng.chance(elderly ? 0.12 : 0.3)) {
     out.push({ at: day.time(day.dayOff ? rng.pick([10, 15, 19]) : rng.pick([19, 22]), rng.int(0, 50)), name: 'listen-music', run: listen })
   }
   return out

@@ -23,7 +23,8 @@ function replay(actor: Actor): void {
   const tags = ['ctx:music', 'routine']
   const played = actor.call(app, 'getPlayHistory', { limit: 10 }, tags).entries as { songId: string; playCount: number }[]
   const top = [...played].sort((a, b) => b.playCount - a.playCount)[0]
-  if (top && actor.rng.chance(0.8)) actor.later(1, 2).call(app, 'playSong', { songId: top.songId }, tags)
+  // Opened to play the favourite again: the history is the shortcut to it.
+  if (top) actor.later(1, 2).call(app, 'playSong', { songId: top.songId }, tags)
 }
 
 /** The playlists made on the app and still there, oldest first. */

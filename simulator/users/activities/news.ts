@@ -6,6 +6,7 @@ import type { Day } from '../calendar.ts'
 import { aboutQuery, foundNothingBefore, lookUp } from './lookups.ts'
 import { CHANNEL_WORDS, channelOn, INTEREST_BEATS, MORNING_SEARCHES, newsAppOf, TEEN_CHANNELS, type Beat } from './news-beats.ts'
 import { appIdOf } from './food.ts'
+import { usually } from '../choices.ts'
 
 const FEED = 'getDailyNewsRecommendations'
 
@@ -75,7 +76,9 @@ function interestSearch(actor: Actor, day: Day): void {
   const { habits, rng } = actor
   const app = habits.apps.news
   const date = toDate(day.start)
-  const beat = rng.pick(beatsOf(actor))
+  // The interest followed most evenings is the first one; the others now and then.
+  const beats = beatsOf(actor)
+  const beat = usually(habits, rng, beats[0]!, rng.pick(beats))
   const candidates = rng.shuffle(beat.queries).map((searchQuery) => ({ category: beat.category, searchQuery, date }))
   const found = lookUp(actor, app, FEED, candidates, ['ctx:news', 'routine'], rng.chance(0.5) ? 2 : 1)
   if (found) readOne(actor, app, found.data.items as Item[], String(found.args.searchQuery), 0.55)

@@ -1,4 +1,4 @@
-import { DAY, hashString, toDate, type UserProfile } from '../../../apps/kit/index.ts'
+import { DAY, hashString, toDate, type Rng, type UserProfile } from '../../../apps/kit/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { placesIn } from '../../world/places/index.ts'
@@ -30,19 +30,69 @@ export function familyAddress(profile: UserProfile): string {
 /** Cities the parcel network routes between, as shops' "ships from" names them. */
 const NETWORK_CITIES = new Set(['Beijing', 'Shanghai', 'Hangzhou', 'Shenzhen', 'Guangzhou', 'Chengdu', 'Wuhan', 'Nanjing', 'Suzhou', 'Tianjin', "Xi'an", 'Chongqing', 'Xiamen', 'Yiwu'])
 
-const FAMILY_CONTENTS: Record<'young' | 'elderly', readonly { contents: string; weight: readonly [number, number] }[]> = {
-  young: [
-    { contents: 'winter clothes', weight: [1.5, 3] },
-    { contents: 'health supplements', weight: [0.8, 2] },
-    { contents: 'local snacks', weight: [1, 3] },
-    { contents: 'books', weight: [1, 2.5] },
-  ],
-  elderly: [
-    { contents: 'homemade sausages and dried food', weight: [2, 5] },
-    { contents: 'knitted sweaters for the grandchildren', weight: [1, 2] },
-    { contents: 'local specialties', weight: [2, 4] },
-  ],
+/** What the city a person lives in is known for: what they send the family from there. */
+const SPECIALTIES: Readonly<Record<string, readonly string[]>> = {
+  beijing: ['Daoxiangcun pastries', 'Beijing preserved fruit', 'Tongrentang herbal tea', 'Peking duck vacuum packs', 'Beijing candied hawthorn'],
+  shanghai: ['White Rabbit candy', 'Shanghai mooncakes', 'Guan Sheng Yuan sweets', 'Shanghai scallion biscuits'],
+  hangzhou: ['Longjing tea', 'Hangzhou lotus root powder', 'Zhiweiguan pastries', 'Anji white tea'],
+  shenzhen: ['Cantonese sausages', 'Hong Kong egg rolls', 'dried mango and lychee', 'Chaoshan beef jerky'],
 }
+const ANY_SPECIALTY = ['dried fruit and nuts', 'a box of local pastries', 'a tin of green tea']
+
+/** Something from the person's own life to put in: what they are into, or what their work knows about. */
+const ITEMS_BY_INTEREST: Readonly<Record<string, readonly string[]>> = {
+  photography: ['a printed photo album', 'framed family photos'],
+  reading: ['a few novels', 'large-print books'],
+  cooking: ['a set of kitchen knives', 'a rice cooker'],
+  'tech gadgets': ['a smart speaker', 'a tablet set up for video calls', 'a power bank'],
+  fashion: ['a cashmere scarf', 'a wool cardigan'],
+  skincare: ['hand cream and face masks', 'a moisturiser set'],
+  hiking: ['thermal socks and gloves', 'a down vest'],
+  running: ['a fitness band', 'cushioned walking shoes'],
+  gaming: ['a handheld game console', 'a massage cushion'],
+  anime: ['a plush toy for a cousin', 'a calendar'],
+  investing: ['a massage gun', 'a tea set'],
+  travel: ['souvenirs from my last trip', 'postcards and a travel mug'],
+  basketball: ['a basketball for a nephew', 'knee supports'],
+  football: ['a football shirt for a nephew', 'a warm tracksuit'],
+}
+const ITEMS_BY_WORK: readonly [RegExp, readonly string[]][] = [
+  [/Doctor|Nurse/, ['a blood pressure monitor', 'a pulse oximeter']],
+  [/Teacher/, ['textbooks for a cousin', 'a calligraphy set']],
+  [/Engineer|Researcher|Product/, ['a robot vacuum', 'a smart rice cooker']],
+  [/Designer|Architect/, ['a hand-drawn calendar', 'a desk lamp']],
+  [/Accountant|Analyst/, ['a document folder of tax papers', 'a leather wallet']],
+]
+const ITEMS_ANY = ['winter clothes', 'a heated blanket', 'vitamins', 'a thermos flask', 'warm slippers', 'a humidifier']
+
+/** Who at home a parcel goes to: the parents of the young; the grown children and grandchildren of the old. */
+const RECIPIENTS = { young: ['Mum', 'Dad', 'my parents', 'Grandma', 'Grandpa'], elderly: ['my son', 'my daughter', 'the grandchildren', 'my sister'] } as const
+const HOMEMADE = ['homemade sausages', 'dried mushrooms', 'pickled vegetables', 'homemade chilli sauce', 'knitted sweaters', 'dried persimmons', 'home-cured pork']
+
+/**
+ * What goes in a family parcel, from the person's life: a specialty of the city they live in and
+ * something from their interests or work for a named relative; the old send homemade food to their children.
+ */
+function familyContents(profile: UserProfile, interests: readonly string[], rng: Rng): { contents: string; weight: number } {
+  if (profile.age >= 60) {
+    const food = rng.shuffle(HOMEMADE).slice(0, 2).join(' and ')
+    return { contents: `${food} for ${rng.pick(RECIPIENTS.elderly)}`, weight: Math.round(rng.float(2, 5) * 10) / 10 }
+  }
+  const own = [...interests.flatMap((i) => ITEMS_BY_INTEREST[i] ?? []), ...(ITEMS_BY_WORK.find(([re]) => re.test(profile.profession))?.[1] ?? [])]
+  const item = rng.pick(own.length > 0 && rng.chance(0.75) ? own : ITEMS_ANY)
+  const specialty = rng.pick(SPECIALTIES[profile.city] ?? ANY_SPECIALTY)
+  return { contents: `${specialty} and ${item} for ${rng.pick(RECIPIENTS.young)}`, weight: Math.round(rng.float(1, 4) * 10) / 10 }
+}
+
+/** Papers and samples each kind of work sends across town. */
+const DOCUMENTS_BY_WORK: readonly [RegExp, readonly string[]][] = [
+  [/Accountant|Analyst|Finance/, ['audited statements', 'VAT invoices', 'a signed loan agreement', 'quarterly reports']],
+  [/Lawyer|Civil Servant/, ['signed contracts', 'stamped approval forms', 'notarised copies', 'a sealed tender document']],
+  [/Designer|Architect/, ['printed design proofs', 'fabric swatches', 'a foam model', 'colour samples']],
+  [/Engineer|Researcher|Product/, ['a prototype board', 'a test phone', 'signed NDAs', 'a hardware sample']],
+  [/Sales|Manager|Marketing/, ['product samples', 'a signed purchase order', 'brochures for a trade fair', 'a sample kit']],
+]
+const DOCUMENTS_ANY = ['signed contracts', 'invoices', 'stamped forms', 'a sample', 'original receipts']
 
 interface Return {
   receiver: string
@@ -103,8 +153,8 @@ function sendParcel(actor: Actor, ctx: PlanContext, dayStart: number): void {
     callOff(actor, app, sent.shipmentId, 'The seller refunded without a return', tags)
     return
   }
-  const what = rng.pick(profile.age >= 60 ? FAMILY_CONTENTS.elderly : FAMILY_CONTENTS.young)
-  const weight = Math.round(rng.float(what.weight[0], what.weight[1]) * 10) / 10
+  const what = familyContents(profile, ctx.habits.values.interests, rng)
+  const weight = what.weight
   const sent = actor.call(
     app,
     'createShipment',
@@ -156,11 +206,12 @@ function sendDocuments(actor: Actor, ctx: PlanContext): void {
   const buildings = placesIn(profile.city, 'office').filter((p) => p.id !== own)
   if (buildings.length === 0) return
   const to = rng.pick(buildings)
-  const what = rng.pick(['signed contracts', 'invoices', 'documents for a client', 'a sample for a client'])
+  const paper = rng.pick(DOCUMENTS_BY_WORK.find(([re]) => re.test(profile.profession))?.[1] ?? DOCUMENTS_ANY)
+  const heavy = /sample|board|phone|model|kit|swatches/.test(paper)
   actor.call(
     habits.apps.parcel,
     'createShipment',
-    { senderAddress: 'office', receiverAddress: to.name, packageDetails: { weight: what.startsWith('a sample') ? 1 : 0.3, contents: what }, shippingCompany: 'SF', shippingType: 'fast' },
+    { senderAddress: 'office', receiverAddress: to.name, packageDetails: { weight: heavy ? 1 : 0.3, contents: `${paper} for ${to.name}`.slice(0, 100) }, shippingCompany: 'SF', shippingType: 'fast' },
     ['ctx:parcel', nextChain(actor, 'documents'), 'deviation:work'],
   )
 }
@@ -172,7 +223,7 @@ function checkDocuments(actor: Actor, dayStart: number): void {
   actor.call(sent.app, 'getShipmentStatus', { shipmentId: dataOf(sent).shipmentId }, ['ctx:parcel', chainTagOf(sent, 'documents')!])
 }
 
-const NEW_YEAR_GIFTS = ['New Year snacks and nuts', 'tea and local specialties', 'a down jacket and gloves', 'health supplements and red dates']
+const NEW_YEAR_GIFTS = ['New Year snacks and nuts', 'a tin of oolong tea', 'a down jacket and gloves', 'health supplements and red dates', 'dried shiitake and walnuts']
 
 /**
  * Those spending the Spring Festival in town send the family New Year goods (年货) about a week
@@ -181,7 +232,7 @@ const NEW_YEAR_GIFTS = ['New Year snacks and nuts', 'tea and local specialties',
 function newYearGifts(actor: Actor, ctx: PlanContext): void {
   const { profile, habits, rng } = ctx
   const chain = nextChain(actor, 'parcel')
-  const what = rng.pick(NEW_YEAR_GIFTS)
+  const what = `${rng.pick(NEW_YEAR_GIFTS)}, ${rng.pick(SPECIALTIES[profile.city] ?? ANY_SPECIALTY)} for ${rng.pick(profile.age >= 60 ? RECIPIENTS.elderly : RECIPIENTS.young)}`
   actor.call(
     habits.apps.parcel,
     'createShipment',

@@ -21,15 +21,17 @@ export interface Want {
   once?: boolean
   /** Consumable: sometimes several at once. */
   multi?: boolean
+  /** Personal care made for men and for women: searched for one's own ("men's facial cleanser", as 男士洗面奶). */
+  personal?: boolean
 }
 
 const DAILY: readonly Want[] = [
   { category: 'Electronics', query: 'phone case', once: true },
   { category: 'Clothing', query: 'hat', once: true },
-  { category: 'Brands', query: 'sheet mask', multi: true },
-  { category: 'Brands', query: 'body lotion', multi: true },
-  { category: 'Brands', query: 'facial cleanser', multi: true },
-  { category: 'Brands', query: 'sunscreen', multi: true },
+  { category: 'Brands', query: 'sheet mask', multi: true, personal: true },
+  { category: 'Brands', query: 'body lotion', multi: true, personal: true },
+  { category: 'Brands', query: 'facial cleanser', multi: true, personal: true },
+  { category: 'Brands', query: 'sunscreen', multi: true, personal: true },
   { category: 'Home appliances', query: 'electric kettle', once: true },
   { category: 'Home appliances', query: 'humidifier', once: true },
   { category: 'Furniture', query: 'shoe rack', once: true },
@@ -161,5 +163,8 @@ export function wantFor(s: Shopper, context: ShopContext, ctx: PlanContext, boug
   const list =
     context === 'daily_goods' ? DAILY : context === 'electronics' ? ELECTRONICS : context === 'fashion' ? FASHION : context === 'sneakers' ? SNEAKERS : context === 'secondhand' ? SECOND_HAND : SPLURGE_LUXURY
   const options = list.filter((w) => (!w.only || w.only === s.gender) && (!w.grownUp || (!s.minor && !s.poor)) && !(w.once && bought.has(w.query)))
-  return options.length > 0 ? ctx.rng.pick(options) : undefined
+  if (options.length === 0) return undefined
+  const want = ctx.rng.pick(options)
+  // A keyword purchase takes the app's first match, so the query itself names whose product it is.
+  return want.personal ? { ...want, query: `${s.gender === 'male' ? "men's" : "women's"} ${want.query}` } : want
 }

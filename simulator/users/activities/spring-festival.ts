@@ -1,11 +1,13 @@
 import { dietStanding } from '../../../apps/groceries/index.ts'
-import { DAY, toDate } from '../../../apps/kit/index.ts'
+import { DAY, toDate, type UserProfile } from '../../../apps/kit/index.ts'
+import { placesIn } from '../../world/places/index.ts'
 import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { budgetOf } from '../budget.ts'
-import { paymentFor } from '../choices.ts'
+import { paymentFor, rideClassFor } from '../choices.ts'
 import type { LifeEvents } from '../life-events.ts'
-import { stableInt, tryCall } from './shared.ts'
+import { hhmm, stableInt, tryCall, tripsOf } from './shared.ts'
+import { givesRedPackets } from '../../lives/index.ts'
 
 /** Every record of the Eve: its chain, and the life event that explains the bigger table or basket. */
 const tags = (context: string) => [context, 'chain:new_year_eve', 'event:spring_festival']
@@ -86,30 +88,127 @@ function buyEveBasket(actor: Actor, ctx: PlanContext): void {
   }
 }
 
+/** Who hands out red packets (红包) and to whom: the young receive them, so at most they give one to their parents. */
+function redPacketsFor(profile: UserProfile): string | undefined {
+  if (!givesRedPackets(profile)) return undefined
+  if (profile.age >= 60) return 'the grandchildren'
+  return profile.age >= 30 ? 'the kids' : 'Mum and Dad'
+}
+
+/** What goes in each red packet: a few hundred yuan, more with the income and the years. */
+const redPacketAmount = (profile: UserProfile): number =>
+  (profile.incomeLevel === '>50k' ? 1000 : profile.incomeLevel === '10k-50k' ? 500 : 200) + stableInt(profile, 'red-packet-amount', 0, 8) * 100
+
 /**
- * The Eve in town (除夕) for those who do not go home: the reunion dinner (年夜饭) booked at a
- * restaurant near home a week or two ahead (Eve tables go early), a party of the family, looked up
- * again that afternoon; or the feast cooked at home from a big grocery order the day before or that
- * morning: the whole fish, dumpling filling and flour, prawns, ribs, cherries. Tagged
- * `event:spring_festival` (bigger than the person's usual table or basket) and `chain:new_year_eve`.
+ * Red packets: no app hands them out, so they show as the reminder set in the two weeks before, to
+ * get crisp new notes and 利是封 (and, for those who keep house in town, 春联 and a 福 for the door),
+ * due the evening before the journey home or the Eve's morning.
+ */
+function redPackets(ctx: PlanContext, eveStart: number): Activity[] {
+  const { day, profile, events, rng } = ctx
+  const festival = events.springFestival!
+  const to = redPacketsFor(profile)
+  if (!to || day.index !== festival.eve - stableInt(profile, 'red-packets', 6, 13)) return []
+  const trip = festival.plan === 'hometown' ? tripsOf(events).find((t) => t.purpose === 'hometown') : undefined
+  // The quarter hour each person sets for it: their own evening before the train, their own Eve morning.
+  const own = stableInt(profile, 'red-packets-at', 0, 11) * 15 * 60_000
+  const due = (trip ? day.start + (trip.day - 1 - day.index) * DAY + 19 * 3600_000 : eveStart + 9 * 3600_000) + own
+  const notes = trip ? 'New notes from the bank and 利是封, before the train home' : 'New notes from the bank, 利是封; 春联 and 福 for the door'
+  return [
+    {
+      at: day.time(21, rng.int(0, 50)),
+      name: 'red-packets-reminder',
+      run: (actor) => actor.call('Reminders', 'createReminder', { title: `${trip ? 'Pack the ' : ''}红包 for ${to} (¥${redPacketAmount(profile)} each)`, time: `${toDate(due)} ${hhmm(due)}`, list: 'Family', notes }, tags('ctx:reminders')),
+    },
+  ]
+}
+
+/** The Gala (春晚) watched on the Eve: the next morning, the story about it on Toutiao, where it runs, opened. */
+function galaLook(ctx: PlanContext): Activity[] {
+  const { day, profile, events, rng } = ctx
+  if (day.lunar !== 'new_year' || events.springFestival === undefined) return []
+  return [
+    {
+      at: day.time(rng.pick([10, 11]), rng.int(20, 50)),
+      name: 'gala-news',
+      run(actor) {
+        const args = { category: 'entertainment', searchQuery: 'Spring Festival Gala', date: day.date }
+        const feed = actor.call('Toutiao', 'getDailyNewsRecommendations', args, ['ctx:news', 'chain:gala', 'event:spring_festival'])
+        const story = (feed.items as { articleId: string; title: string }[]).find((i) => /gala/i.test(i.title))
+        if (story) actor.later(1, 3).call('Toutiao', 'getArticle', { articleId: story.articleId }, ['ctx:news', 'chain:gala', 'event:spring_festival'])
+      },
+    },
+  ]
+}
+
+/** Who hosts the Eve across town: the parents (or, for the elderly, a grown-up child), at a home of theirs in the city. */
+function relativesOf(profile: UserProfile): { who: string; home: string } | undefined {
+  const homes = placesIn(profile.city, 'residence').filter((p) => p.id !== profile.places.home)
+  if (homes.length === 0) return undefined
+  const home = homes[stableInt(profile, 'relatives-home', 0, homes.length - 1)]!.name
+  return { who: profile.age >= 60 ? "our son's" : profile.age < 30 ? "Mum and Dad's" : "my parents'", home }
+}
+
+/** The Eve at relatives' in town: a note of the time a few days before, a taxi there that morning, one home after the midnight fireworks. */
+function eveAtRelatives(ctx: PlanContext, eveStart: number): Activity[] {
+  const { day, profile, habits, events, rng } = ctx
+  const festival = events.springFestival!
+  const host = relativesOf(profile)
+  if (!host) return []
+  const ride = habits.apps.ride
+  const taxi = (from: string, to: string) => (actor: Actor) =>
+    void actor.call(ride, 'bookTaxi', { pickupLocation: from, dropoffLocation: to, pickupTime: hhmm(actor.now), taxiType: rideClassFor(habits, ride, actor.now, rng, 2) }, tags('ctx:ride'))
+  if (day.index === festival.eve - stableInt(profile, 'eve-note', 3, 5)) {
+    // The person's own hour to be reminded, before the late-morning ride there.
+    const time = `${toDate(eveStart)} ${hhmm(eveStart + 9 * 3600_000 + stableInt(profile, 'eve-note-at', 0, 7) * 15 * 60_000)}`
+    return [{ at: day.time(21, rng.int(0, 50)), name: 'eve-dinner-note', run: (actor) => actor.call('Reminders', 'createReminder', { title: `New Year's Eve dinner at ${host.who}`, time, list: 'Family', notes: host.home }, tags('ctx:reminders')) }]
+  }
+  // There by late morning, to help wrap the dumplings; home only if the ride there was taken.
+  if (day.index === festival.eve) return [{ at: day.time(9, rng.int(15, 50)), name: 'eve-ride-there', run: taxi('Home', host.home) }]
+  if (day.index === festival.eve + 1) {
+    const went = (actor: Actor) => actor.records.some((r) => r.tool === 'bookTaxi' && r.outcome?.ok && r.args.dropoffLocation === host.home && r.ts.startsWith(toDate(eveStart)))
+    return [{ at: day.time(0, rng.int(20, 50)), name: 'eve-ride-home', run: (actor) => void (went(actor) && taxi(host.home, 'Home')(actor)) }]
+  }
+  return []
+}
+
+/**
+ * The Spring Festival as each adult lives it (除夕 and 初一), tagged `event:spring_festival`: the
+ * reunion dinner (年夜饭, `chain:new_year_eve`) booked at a restaurant near home a week or two ahead
+ * (Eve tables go early) and looked up again that afternoon, or cooked at home from a big grocery
+ * order the day before or that morning (the whole fish, dumpling filling and flour, prawns, ribs,
+ * cherries), the basket too when no table was to be had; or eaten at relatives' across town. Those
+ * who go home book a table there (hometown.ts). Red packets for whoever the person gives them to, as
+ * a reminder; the morning after, the Gala's story.
  */
 export const springFestival: Planner = (ctx) => {
   const { day, profile, habits, events, rng } = ctx
   const festival = events.springFestival
-  if (!festival || profile.age < 18) return []
+  if (!festival) return []
+  // A minor's festival is the family's: the dinner and the red packets are the parents' to arrange; the Gala they watch too.
+  if (profile.age < 18) return galaLook(ctx)
   const eveStart = day.start + (festival.eve - day.index) * DAY
+  const out: Activity[] = [...redPackets(ctx, eveStart), ...galaLook(ctx)]
+  if (festival.plan === 'relatives') return [...out, ...eveAtRelatives(ctx, eveStart)]
   if (festival.plan === 'restaurant') {
     const bookDay = festival.eve - stableInt(profile, 'eve-table', 8, 20)
-    if (day.index === bookDay) return [{ at: day.time(rng.pick([12, 20, 21]), rng.int(0, 50)), name: 'eve-dinner-booking', run: (actor) => bookReunionDinner(actor, ctx, eveStart) }]
+    if (day.index === bookDay) return [...out, { at: day.time(rng.pick([12, 20, 21]), rng.int(0, 50)), name: 'eve-dinner-booking', run: (actor) => bookReunionDinner(actor, ctx, eveStart) }]
     const booking = eveTables.get(events)
     if (day.index === festival.eve && booking && rng.chance(0.5)) {
-      return [{ at: day.time(15, rng.int(0, 50)), name: 'eve-dinner-check', run: (actor) => actor.call('Dianping', 'getTableBooking', { bookingId: booking }, tags('ctx:dining')) }]
+      return [...out, { at: day.time(15, rng.int(0, 50)), name: 'eve-dinner-check', run: (actor) => actor.call('Dianping', 'getTableBooking', { bookingId: booking }, tags('ctx:dining')) }]
     }
-    return []
-  }
-  if (festival.plan !== 'cooking') return []
+    // No table to be had: the feast is cooked at home after all.
+    if (day.index <= bookDay || booking) return out
+  } else if (festival.plan !== 'cooking') return out
   // Next-day pickup apps need the day before; the others deliver within the hour, so some wait for the morning.
   const dayBefore = /duoduo/i.test(habits.apps.groceries) || stableInt(profile, 'eve-basket', 0, 1) === 0
-  if (day.index !== festival.eve - (dayBefore ? 1 : 0)) return []
-  return [{ at: dayBefore ? day.time(rng.pick([10, 16, 20]), rng.int(0, 50)) : day.time(8, rng.int(20, 55)), name: 'eve-groceries', run: (actor) => buyEveBasket(actor, ctx) }]
+  if (day.index !== festival.eve - (dayBefore ? 1 : 0)) return out
+  // The feast is not given up: a basket that did not fit the morning (out, a delivery they would miss) is ordered later that day.
+  const bought = (actor: Actor) => actor.records.some((r) => r.tool === 'buyProduct' && r.outcome?.ok && r.meta?.tags?.includes('chain:new_year_eve') && Date.parse(r.ts) >= day.start)
+  const first = dayBefore ? day.time(rng.pick([10, 16]), rng.int(0, 50)) : day.time(8, rng.int(20, 55))
+  return [
+    ...out,
+    { at: first, name: 'eve-groceries', run: (actor) => buyEveBasket(actor, ctx) },
+    { at: day.time(dayBefore ? 20 : 12, rng.int(0, 50)), name: 'eve-groceries-later', run: (actor) => void (bought(actor) || buyEveBasket(actor, ctx)) },
+  ]
 }

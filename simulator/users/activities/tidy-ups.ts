@@ -4,7 +4,7 @@ import type { Actor } from '../actor.ts'
 import type { Activity, Planner } from '../activity.ts'
 import { displayMs } from '../../lives/index.ts'
 import { appIdOf } from './food.ts'
-import { allOk, okData, okSince, undone } from './recall.ts'
+import { allOk, lastOk, okData, okSince, undone } from './recall.ts'
 
 /**
  * Tidying up what piles up on a phone: saved notes and articles looked through and the oldest
@@ -21,7 +21,9 @@ function stillThere(actor: Actor, app: string, tool: string, undoTool: string, k
 /** Xiaohongshu's saved notes: the list, and the oldest one let go of now and then. */
 function tidyNotes(actor: Actor): void {
   const saved = stillThere(actor, 'Xiaohongshu', 'saveNote', 'deleteSavedNote', 'noteId', 0)
-  if (saved.length < 2) return
+  // Nothing saved since the last look: the same list again would show nothing new.
+  const looked = lastOk(actor, 'listSavedNotes')
+  if (saved.length < 2 || (looked && looked.ts >= saved[saved.length - 1]!.ts)) return
   const tags = ['ctx:knowledge', 'follow-up']
   actor.call('Xiaohongshu', 'listSavedNotes', {}, tags)
   const oldest = saved[0]!
@@ -32,7 +34,9 @@ function tidyNotes(actor: Actor): void {
 function tidyZhihu(actor: Actor): void {
   const tags = ['ctx:knowledge', 'follow-up']
   const followed = stillThere(actor, 'Zhihu', 'followQuestion', 'unfollowQuestion', 'questionId', 0)
-  if (followed.length > 0) {
+  // Nothing followed since the last look: the same list again would show nothing new.
+  const looked = lastOk(actor, 'listFollowedQuestions')
+  if (followed.length > 0 && !(looked && looked.ts >= followed[followed.length - 1]!.ts)) {
     actor.call('Zhihu', 'listFollowedQuestions', {}, tags)
     const stale = followed.find((r) => Date.parse(r.ts) < actor.now - 7 * DAY)
     if (stale && actor.rng.chance(0.45)) actor.later(1, 3).call('Zhihu', 'unfollowQuestion', { questionId: stale.args.questionId }, tags)
@@ -55,13 +59,18 @@ function tidyNews(actor: Actor): void {
   const id = appIdOf(actor, app)
   const tags = ['ctx:news', 'follow-up']
   const saved = stillThere(actor, app, 'saveArticle', 'deleteSavedArticle', 'articleId', 0)
-  if (saved.length >= 2 && actor.rng.chance(0.7)) {
+  // A list looked at since the last change shows nothing new: not opened again.
+  const unchanged = (tool: string, latest: HistoryRecord | undefined) => {
+    const looked = lastOk(actor, tool, (r) => r.app === id)
+    return looked !== undefined && latest !== undefined && looked.ts >= latest.ts
+  }
+  if (saved.length >= 2 && !unchanged('listSavedArticles', saved[saved.length - 1]) && actor.rng.chance(0.7)) {
     actor.call(app, 'listSavedArticles', {}, tags)
     const oldest = saved[0]!
     if (Date.parse(oldest.ts) < actor.now - 7 * DAY && actor.rng.chance(0.4)) actor.later(1, 3).call(app, 'deleteSavedArticle', { articleId: oldest.args.articleId }, tags)
   }
   const topics = stillThere(actor, app, 'followTopic', 'unfollowTopic', 'topic', 0).filter((r) => r.app === id)
-  if (topics.length > 0 && actor.rng.chance(0.6)) {
+  if (topics.length > 0 && !unchanged('listFollowedTopics', topics[topics.length - 1]) && actor.rng.chance(0.6)) {
     actor.later(1, 2).call(app, 'listFollowedTopics', {}, tags)
     const stale = topics.find((r) => Date.parse(r.ts) < actor.now - 5 * DAY)
     if (stale && actor.rng.chance(0.4)) actor.later(1, 3).call(app, 'unfollowTopic', { topic: stale.args.topic }, tags)

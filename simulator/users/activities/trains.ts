@@ -83,7 +83,11 @@ export function searchTrain(actor: Actor, habits: Habits, from: string, to: stri
 }
 
 /** The train to book from a search: the first listed with a seat in the class. */
-export const bookable = (search: TrainSearch): TrainOption | undefined => search.candidates.find((c) => c.seatsLeft > 0)
+/** The train taken: the first with seats, or (given the traveller's stream) one of the first few, as people pick by more than the hour. */
+export const bookable = (search: TrainSearch, rng?: Rng): TrainOption | undefined => {
+  const open = search.candidates.filter((c) => c.seatsLeft > 0)
+  return rng && open.length > 1 ? rng.pick(open.slice(0, 3)) : open[0]
+}
 
 /**
  * Books the chosen train: on 12306 by its number in the habitual class (a sold-out first choice is

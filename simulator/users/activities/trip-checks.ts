@@ -4,7 +4,7 @@ import type { Actor } from '../actor.ts'
 import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { budgetOf } from '../budget.ts'
 import { lastOk, okData, undone } from './recall.ts'
-import { mapsApp, tripsOf, type Trip } from './shared.ts'
+import { mapsApp, stableInt, tripsOf, type Trip } from './shared.ts'
 
 /**
  * Around a trip, the bookings looked at and put to use: the evening before leaving the train ticket
@@ -53,7 +53,9 @@ const hotelOf = (actor: Actor, chain: string): HistoryRecord | undefined => {
 function saveHotel(actor: Actor, chain: string, city: string): void {
   const hotel = hotelOf(actor, chain)
   if (!hotel) return
-  const name = `Hotel in ${city.charAt(0).toUpperCase()}${city.slice(1)}`
+  const City = `${city.charAt(0).toUpperCase()}${city.slice(1)}`
+  // Everyone names a favourite their own way.
+  const name = [`Hotel in ${City}`, `${City} hotel`, `${City} trip - hotel`, `Hotel (${City})`, `Where I stay in ${City}`][stableInt(actor.user, 'hotel-favourite-name', 0, 4)]!
   actor.call(mapsApp(actor.user), 'saveFavoritePlace', { name, location: okData(hotel).hotel.name, note: `Checking out ${String(okData(hotel).hotel.checkOut).slice(0, 10)}` }, ['ctx:maps', chain])
 }
 

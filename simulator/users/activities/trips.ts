@@ -7,7 +7,7 @@ import { paymentFor, rideClass, rideClassFor } from '../choices.ts'
 import type { LifeEvents } from '../life-events.ts'
 import { stayPlan, type StayPlan } from '../stays.ts'
 import { bookHotel, type BookedHotel } from './hotels.ts'
-import { cityName, fromDisplay, hhmm, mapsApp, seatsAtMinute, tripsOf, tryCall, type Trip } from './shared.ts'
+import { cityName, fromDisplay, hhmm, mapsApp, seatsAtMinute, stableInt, tripsOf, tryCall, type Trip } from './shared.ts'
 import { bookable, bookTrain, isRailway, searchTrain, type Leg } from './trains.ts'
 
 // The helpers other planners import from here.
@@ -45,11 +45,14 @@ function bookingActivity(ctx: PlanContext, trip: Trip, n: number, tags: (context
       const r = d + trip.nights * DAY
       const business = trip.purpose === 'business'
       // Both ways looked up first: without a good train either way, the trip is not booked here.
-      const there = searchTrain(actor, habits, home, dest, toDate(d), { earliest: d + (business ? 7 : 8) * 3600_000, last: d + (business ? 10 : 12) * 3600_000, latest: d + 20.5 * 3600_000 }, tags('ctx:trip_train'), rng)
-      const thereTrain = bookable(there)
+      // The hour this traveller wants to leave, their own for this trip (so travellers spread over the day's trains).
+      const leave = d + (business ? rng.int(26, 38) : rng.int(28, 46)) * 15 * MINUTE
+      const there = searchTrain(actor, habits, home, dest, toDate(d), { earliest: leave, last: leave + 150 * MINUTE, latest: d + 20.5 * 3600_000 }, tags('ctx:trip_train'), rng)
+      const thereTrain = bookable(there, rng)
       if (!thereTrain) return
-      const homeward = searchTrain(actor.later(2, 5), habits, dest, home, toDate(r), { earliest: r + (business ? 15 : 13) * 3600_000, last: r + 18 * 3600_000, latest: r + 23.5 * 3600_000 }, tags('ctx:trip_train'), rng)
-      const backTrain = bookable(homeward)
+      const homeAt = r + (business ? rng.int(60, 72) : rng.int(48, 70)) * 15 * MINUTE
+      const homeward = searchTrain(actor.later(2, 5), habits, dest, home, toDate(r), { earliest: homeAt, last: homeAt + 150 * MINUTE, latest: r + 23.5 * 3600_000 }, tags('ctx:trip_train'), rng)
+      const backTrain = bookable(homeward, rng)
       if (!backTrain) return
       const pay = paymentFor(habits, actor.user, habits.apps.train, rng)
       const out = bookTrain(actor.later(1, 3), habits, there, thereTrain, tags('ctx:trip_train'), pay)
@@ -281,7 +284,8 @@ export const trips: Planner = (ctx) => {
         at: day.time(21, rng.int(0, 40)),
         name: 'trip-reminder',
         run(actor: Actor) {
-          const leave = b.out.departAt - 100 * MINUTE
+          // How early the reminder goes off is the traveller's own.
+          const leave = b.out.departAt - (80 + stableInt(profile, 'train-reminder', 0, 6) * 10) * MINUTE
           actor.call(
             'Reminders',
             'createReminder',

@@ -42,6 +42,9 @@ function continueWatching(actor: Actor): void {
   const app = actor.habits.apps.video
   const id = appIdOf(actor, app)
   if (!historyShows(actor, app)) return
+  // A look that found nothing to continue is not repeated until something has been played since.
+  const looked = lastOk(actor, 'getWatchHistory', (r) => r.app === id)
+  if (looked && !lastOk(actor, 'playVideo', (r) => r.app === id && r.ts >= looked.ts)) return
   const tags = ['ctx:video', 'routine']
   const history = actor.call(app, 'getWatchHistory', { limit: 10 }, tags).entries as Entry[]
   const last = history[0]

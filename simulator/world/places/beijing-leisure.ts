@@ -107,6 +107,13 @@ const gyms: GazetteerEntry[] = [
   { id: 'bj_keepland_wangjing', name: 'Keepland Wangjing', zh: 'Keepland(望京店)', district: 'Chaoyang', address: 'Wangjing SOHO, 1 Futong East Street', kind: 'gym', lat: 39.9965, lng: 116.4798, aliases: ['Keep Land Wangjing', 'Keepland'] },
   { id: 'bj_qingniao_zhongguancun', name: 'Qingniao Fitness Zhongguancun', zh: '青鸟健身(中关村店)', district: 'Haidian', address: '18 Zhongguancun Street', kind: 'gym', lat: 39.9790, lng: 116.3150, aliases: ['Qingniao Fitness', '青鸟健身'] },
   { id: 'bj_wills_tiantongyuan', name: "Will's Fitness Tiantongyuan", zh: '威尔仕健身(天通苑店)', district: 'Changping', address: 'Longde Plaza, Litang Road', kind: 'gym', lat: 40.0535, lng: 116.4138, aliases: ['Wills Fitness Tiantongyuan'] },
+  // The neighbourhood gyms of the outer districts (a resident trains within a few km of home).
+  { id: 'bj_lefit_huilongguan', name: 'Lefit Huilongguan', zh: '乐刻运动(回龙观店)', district: 'Changping', address: 'Huilongguan West Street', kind: 'gym', lat: 40.0745, lng: 116.3260, aliases: ['Lefit Longze'] },
+  { id: 'bj_lefit_majiapu', name: 'Lefit Majiapu', zh: '乐刻运动(马家堡店)', district: 'Fengtai', address: 'Majiapu West Road', kind: 'gym', lat: 39.8450, lng: 116.3690, aliases: ['Lefit Jiaomen'] },
+  { id: 'bj_lefit_liyuan', name: 'Lefit Liyuan', zh: '乐刻运动(梨园店)', district: 'Tongzhou', address: 'Yunjingdong Road, Liyuan', kind: 'gym', lat: 39.8850, lng: 116.6640, aliases: ['Lefit Tongzhou'] },
+  { id: 'bj_lefit_yizhuang', name: 'Lefit Yizhuang', zh: '乐刻运动(亦庄店)', district: 'Daxing', address: 'Kechuang 6th Street, Yizhuang', kind: 'gym', lat: 39.7985, lng: 116.5010, aliases: ['Lefit Yizhuang Kechuang'] },
+  { id: 'bj_lefit_bajiao', name: 'Lefit Bajiao', zh: '乐刻运动(八角店)', district: 'Shijingshan', address: 'Bajiao West Street', kind: 'gym', lat: 39.9090, lng: 116.2120, aliases: ['Lefit Shijingshan'] },
+  { id: 'bj_lefit_tianzhu', name: 'Lefit Tianzhu', zh: '乐刻运动(天竺店)', district: 'Shunyi', address: 'Yuyang Road, Tianzhu', kind: 'gym', lat: 40.0710, lng: 116.5250, aliases: ['Lefit Shunyi'] },
 ]
 
 const greens: GazetteerEntry[] = [

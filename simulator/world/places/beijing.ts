@@ -101,6 +101,10 @@ const shops: GazetteerEntry[] = [
   { id: 'bj_changying_tianjie', name: 'Changying Paradise Walk', zh: '长楹天街', district: 'Chaoyang', address: 'Changying Road, Changying', kind: 'mall', lat: 39.9230, lng: 116.5990, aliases: ['Changying Tianjie', 'Longfor Changying', 'Longfor Paradise Walk Changying'] },
   { id: 'bj_hopson_one', name: 'Hopson One', zh: '合生汇', district: 'Chaoyang', address: '21 Xidawang Road', kind: 'mall', lat: 39.8965, lng: 116.4650, aliases: ['Hesheng Hui', 'Hopson One Shuangjing'] },
   { id: 'bj_longde_plaza', name: 'Longde Plaza', zh: '龙德广场', district: 'Changping', address: 'Litang Road, Lishuiqiao', kind: 'mall', lat: 40.0530, lng: 116.4140, aliases: ['Longde Guangchang', 'Lishuiqiao Longde'] },
+  { id: 'bj_hualian_huilongguan', name: 'Hualian Huilongguan', zh: '华联购物中心(回龙观店)', district: 'Changping', address: 'Huilongguan East Street', kind: 'mall', lat: 40.0730, lng: 116.3370, aliases: ['Huilongguan Hualian', '回龙观华联'] },
+  { id: 'bj_majiapu_mall', name: 'Majiapu Shopping Centre', zh: '马家堡购物中心', district: 'Fengtai', address: 'Majiapu East Road', kind: 'mall', lat: 39.8440, lng: 116.3760, aliases: ['Jiaomen Shopping Centre'] },
+  { id: 'bj_yizhuang_yintai', name: 'Yizhuang Yintai', zh: '亦庄银泰', district: 'Daxing', address: 'Rongjing Street, Yizhuang', kind: 'mall', lat: 39.7930, lng: 116.5070, aliases: ['Yintai Yizhuang'] },
+  { id: 'bj_pinnacle_plaza', name: 'Pinnacle Plaza', zh: '荣祥广场', district: 'Shunyi', address: 'Tianzhu Real Estate Development Zone', kind: 'mall', lat: 40.0650, lng: 116.5230, aliases: ['Rongxiang Plaza'] },
   { id: 'bj_galeries_lafayette', name: 'Galeries Lafayette Beijing', zh: '老佛爷百货', district: 'Xicheng', address: '110 Xidan North Street', kind: 'mall', lat: 39.9100, lng: 116.3740, aliases: ['Galeries Lafayette', 'Lafayette Xidan'] },
   { id: 'bj_huaxi_live', name: 'Huaxi LIVE Wukesong', zh: '华熙LIVE·五棵松', district: 'Haidian', address: '69 Fuxing Road', kind: 'mall', lat: 39.9060, lng: 116.2760, aliases: ['Huaxi Live', 'Wukesong', '五棵松'] },
 ]
