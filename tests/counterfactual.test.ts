@@ -41,6 +41,8 @@ describe('a life lived again with an intervention', () => {
   })
 
   it("makes the later calls that read the changed outcome follow it: a ride's drop-off, then a search there", () => {
+    // u003 goes out to dinner by car (a student on a small allowance, user 0, takes the metro).
+    const life = userLife(2, population)
     const h = life.user.history
     const i = h.findIndex((r, k) => r.tool === 'bookTaxi' && r.meta?.tags?.some((t) => t.startsWith('chain:dinner')) && h[k + 1]?.tool === 'searchRestaurants')
     expect(i).toBeGreaterThan(0)

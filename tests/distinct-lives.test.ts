@@ -69,12 +69,16 @@ describe('distinct lives', () => {
     expect(new Set(homes).size).toBe(homes.length)
   })
 
-  it('deals every home of a city once before any is dealt twice', () => {
-    const homes = placesIn('beijing', 'residence').map((_, i) => {
+  it('deals every home of its price class once before any is dealt twice; only a top income lives in a luxury compound', () => {
+    const people = Array.from({ length: 24 }, (_, i) => {
       const rng = createRng(`distinct:${i}`)
-      return chooseSavedPlaces('beijing', sampleDemographics(ARCHETYPE_CYCLE[i % ARCHETYPE_CYCLE.length]!, rng), rng, { seed: 'distinct', index: i }).home
+      const who = sampleDemographics(ARCHETYPE_CYCLE[i % ARCHETYPE_CYCLE.length]!, rng)
+      return { income: who.profession.income, home: chooseSavedPlaces('beijing', who, rng, { seed: 'distinct', index: i }).home }
     })
-    expect(new Set(homes).size).toBe(homes.length)
+    const ordinary = people.filter((p) => p.income !== '>50k')
+    expect(new Set(ordinary.map((p) => p.home)).size).toBe(ordinary.length)
+    const luxury = new Set(['bj_central_park', 'bj_capital_paradise', 'bj_yosemite_villas', 'bj_apple_community', 'bj_wanliu_yicheng'])
+    for (const p of people) expect(luxury.has(p.home!), `${p.income} at ${p.home}`).toBe(p.income === '>50k')
   })
 
   it('keeps the gym and the mall within 6 km of home or work, where the city has one that close', () => {

@@ -4,6 +4,7 @@ import { createRegistry, userProfileSchema } from '../apps/kit/index.ts'
 import type { HistoryRecord } from '../simulator/history/index.ts'
 import { historyStructure, structureTotals } from '../simulator/lives/index.ts'
 import { simulatePopulation } from '../simulator/users/index.ts'
+import { readHistory, readUsers } from '../simulator/users/files.ts'
 
 /**
  * The structure a model must reason about, measured from hand-made records shaped like real ones:
@@ -156,4 +157,30 @@ describe('on a simulated population', () => {
     }
     expect(structureTotals(structures).users).toBe(2)
   }, 120_000)
+})
+
+describe('the default population (issue 23)', () => {
+  const dir = 'scenarios/suites/default'
+  const users = readUsers(dir).map((u) => ({ profile: u.profile, history: readHistory(dir, u.profile.id) }))
+  const structures = users.map((u) => ({ id: u.profile.id, ...historyStructure(u.profile, u.history, registry) }))
+
+  it('gives every user three conditional habits of three uses a branch, three lasting changes, a reverted one and five plans', () => {
+    for (const s of structures) {
+      expect(s.summary.conditionalHabits, s.id).toBeGreaterThanOrEqual(3)
+      expect(s.summary.conditionalBranchesMin, s.id).toBeGreaterThanOrEqual(3)
+      expect(s.summary.lastingChanges, s.id).toBeGreaterThanOrEqual(3)
+      expect(s.summary.revertedChanges, s.id).toBeGreaterThanOrEqual(1)
+      expect(s.summary.plans, s.id).toBeGreaterThanOrEqual(5)
+    }
+  })
+
+  it('has a condition that a majority counter gets wrong in every conditional habit, and plans whose later calls read earlier outcomes', () => {
+    for (const s of structures) {
+      for (const h of s.conditionalHabits) expect(h.branches.some((b) => b.value !== h.overallMajority), `${s.id} ${h.tool}.${h.parameter}`).toBe(true)
+      for (const p of s.plans) expect(p.flows.length, s.id).toBeGreaterThan(0)
+    }
+    // A booked table's address carried into the car or the route there, for someone in the population.
+    const tableTrips = structures.flatMap((s) => s.plans.flatMap((p) => p.flows)).filter((f) => f.from === 'dianping.bookTable' && /bookTaxi|getRoute/.test(f.to))
+    expect(tableTrips.length).toBeGreaterThan(0)
+  })
 })

@@ -97,6 +97,15 @@ describe('budgetBreaches', () => {
   })
 })
 
+describe('savings', () => {
+  it('u003: a delivery rider on 3k-10k holding 55,000 CNY at a broker is over the savings cap (six months of income); 20,000 at the bank is not', () => {
+    const seen = (app: string, cash: number): HistoryRecord => ({ ts: '2026-01-12T20:00:00+08:00', app, tool: app === 'bank' ? 'getFundHoldings' : 'getPortfolio', args: {}, outcome: { ok: true, data: { availableCash: cash, totalAssets: cash } } })
+    const p = person({ profession: 'Delivery Rider', incomeLevel: '3k-10k' })
+    expect(userBreaches(p, [seen('tonghuashun', 55_000)]).map((b) => b.cap)).toEqual(['savings'])
+    expect(userBreaches(p, [seen('bank', 20_000)])).toEqual([])
+  })
+})
+
 describe('crossUserCopies', () => {
   const trip = (id: string, home: string) => {
     const p = person({ id, incomeLevel: '10k-50k', places: { home } })

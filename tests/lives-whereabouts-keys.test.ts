@@ -109,6 +109,15 @@ describe('activity during travel', () => {
     expectKind(l.records, 'activityDuringTravel')
   })
 
+  it('the phone used in the middle of a film (a video played at the cinema, u003 at the theatre) is a conflict', () => {
+    const l = life(p)
+    const shows = l.call(sat(13, 0), 'maoyan', 'getShowSchedule', { type: 'movie', searchQuery: '', location: 'mall' })
+    const show = shows.shows.find((s: { startsAt: string }) => displayMs(s.startsAt) > sat(14, 0))
+    const ticket = l.call(sat(13, 5), 'maoyan', 'bookShowTicket', { showId: show.showId, count: 1, paymentMethod: 'Alipay' })
+    l.call(displayMs(ticket.startsAt) + 40 * 60_000, 'iqiyi', 'searchVideos', { query: 'comedy', type: 'film' })
+    expect(kinds(l.records)).toEqual(['overlap'])
+  })
+
   it('not: a film, then a taxi home after it ends', () => {
     const l = life(p)
     const shows = l.call(sat(13, 0), 'maoyan', 'getShowSchedule', { type: 'movie', searchQuery: '', location: 'mall' })

@@ -76,7 +76,7 @@ const inSession = (ms: number) => {
 let users: SimulatedUser[]
 
 beforeAll(() => {
-  users = simulatePopulation({ ...DEFAULT_POPULATION, users: 3 })
+  users = simulatePopulation({ ...DEFAULT_POPULATION, users: 5 })
 }, 120_000)
 
 describe('the tools no history used before', () => {

@@ -53,11 +53,11 @@ export const MONTHLY_SHARES: Readonly<Record<'rides' | 'dining' | 'shopping' | '
   total: 0.9, // what is tracked here is never all of life: rent, utilities and phone come first
 }
 /**
- * Savings visible in bank and brokerage accounts, in months of the band's income. A low income saves
- * little beyond an emergency fund (a year at most, with China's ~30% household saving rate); a high
- * one builds up years of it.
+ * Savings visible in bank and brokerage accounts, in months of the band's income. A modest wage with
+ * rent to pay keeps an emergency fund of about half a year; the under-3k band is mostly students and
+ * pensioners, whose family or pension account can hold a year's allowance; a high income builds up years.
  */
-export const SAVINGS_MONTHS: Readonly<Record<string, number>> = { '<3k': 12, '3k-10k': 12, '10k-50k': 36, '>50k': 60 }
+export const SAVINGS_MONTHS: Readonly<Record<string, number>> = { '<3k': 12, '3k-10k': 6, '10k-50k': 36, '>50k': 60 }
 const DEFAULT_SAVINGS_MONTHS = 12
 /** The per-purchase limit is about things bought (goods, tickets, a meal); rides and trips fall under the monthly caps. */
 const PER_PURCHASE: ReadonlySet<SpendCategory> = new Set(['shopping', 'leisure', 'dining'])

@@ -35,6 +35,8 @@ export interface Claim {
   move?: { id: string; at: 'start' | 'end' }
   /** Someone hands something over here: the person must be there at `due` (a delivery's ETA, the last minute to pick up). */
   handover?: { due: number }
+  /** The moment the call was made on the phone (no place): nobody taps through a film, a show, a swim or a check-up. */
+  tap?: true
   /** A parcel delivered some time on this day (from and to span it): only the day is known. */
   parcelDay?: true
   /** Ids of the booking (ride, ticket, table) a later cancellation removes. */
@@ -227,6 +229,21 @@ export function claimsOf(r: HistoryRecord, index: number, places: PlaceResolver)
   return out
 }
 
+/** Occupations that keep the phone in the pocket: a call made inside one is a call nobody made. */
+const QUIET: ReadonlySet<string> = new Set(['film', 'show', 'workout', 'check-up'])
+
+const tapOf = (r: HistoryRecord, index: number): Claim => {
+  const ms = displayMs(r.ts.slice(0, 16))
+  return { record: index, from: ms, to: ms, tap: true }
+}
+
+/** A call made inside another record's film, show, workout or check-up. */
+function phoneUse(r: HistoryRecord, index: number, claims: readonly Claim[]): Conflict[] {
+  const at = displayMs(r.ts.slice(0, 16))
+  const busy = claims.find((c) => c.record !== index && c.record >= 0 && c.occupied && QUIET.has(c.occupied) && at > c.from && at < c.to)
+  return busy ? [{ record: index, with: busy.record, kind: 'overlap', why: `the phone used during a ${busy.occupied}` }] : []
+}
+
 /**
  * The person's claims so far, in a form cheap to check a new record against and to rewind (the
  * simulator drops an activity whose calls would not fit). Claims older than two days are never
@@ -265,8 +282,9 @@ export class Whereabouts {
       this.claims = this.claims.filter((c) => c.id === undefined || c.id !== id)
       if (!r.tool.startsWith('change')) return []
     }
+    const tapped = phoneUse(r, index, this.claims)
     const fresh = claimsOf(r, index, this.places)
-    if (fresh.length === 0) return []
+    if (fresh.length === 0) return tapped
     const horizon = Math.min(...fresh.map((c) => c.from)) - 2 * 1440 * MINUTE
     for (const c of fresh) this.addRoutine(c.from)
     const conflicts: Conflict[] = []
@@ -283,13 +301,16 @@ export class Whereabouts {
       const moved = found.length === 0 ? teleport(c, timeline, fresh, this.anchors) : undefined
       conflicts.push(...found, ...(moved ? [moved] : []), ...parcelConflicts(c, timeline, this.anchors, closedOk))
     }
+    // A film, a show, a workout or a check-up claimed over calls already made during it.
+    for (const c of fresh) if (c.occupied && QUIET.has(c.occupied)) for (const t of recent) if (t.tap && t.record !== index && t.from > c.from && t.from < c.to) conflicts.push({ record: index, with: t.record, kind: 'overlap', why: `the phone used during a ${c.occupied}` })
+    conflicts.push(...tapped)
     // One problem per pair of records, named by its most telling kind (a ride's two ends are one ride).
     const rank = (k: ConflictKind) => ['activityDuringTravel', 'deliveryWhileAway', 'overlap', 'teleport'].indexOf(k)
     const byPair = new Map<number, Conflict>()
     for (const x of conflicts) if (!byPair.has(x.with) || rank(x.kind) < rank(byPair.get(x.with)!.kind)) byPair.set(x.with, x)
     // Claims past the horizon are never compared again: dropping them keeps admit and mark() short.
     if (this.claims.length > 256) this.claims = this.claims.filter((c) => c.to >= horizon)
-    this.claims.push(...fresh)
+    this.claims.push(...fresh, tapOf(r, index))
     return [...byPair.values()]
   }
 

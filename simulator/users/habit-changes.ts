@@ -1,6 +1,7 @@
 import type { Rng, UserProfile } from '../../apps/kit/index.ts'
 import { budgetOf } from './budget.ts'
 import type { HabitChange, Habits, Workout } from './habits.ts'
+import { ARTISTS_MID, ARTISTS_OLD, ARTISTS_YOUNG } from './media-taste.ts'
 
 /** Uses a week of each changeable habit, roughly: a rare one must change early to be seen after. */
 const USES_PER_WEEK: Record<HabitChange['kind'], number> = {
@@ -10,6 +11,7 @@ const USES_PER_WEEK: Record<HabitChange['kind'], number> = {
   takeout_app: 2,
   video_app: 1.8,
   music_app: 1.2,
+  music_artist: 1.2,
   sport_trial: 3,
 }
 
@@ -42,6 +44,10 @@ export function drawChanges(profile: UserProfile, apps: Habits['apps'], values: 
     { kind: 'news_app', from: 0, to: apps.news === 'Toutiao' ? 'Weibo' : 'Toutiao' },
   ]
   // Starbucks costs twice Luckin: only those with room in the budget move up to it.
+  // A new favourite singer the usual app can play (heard somewhere, then played all the time).
+  const pool = profile.age >= 55 ? ARTISTS_OLD : profile.age < 30 ? ARTISTS_YOUNG : ARTISTS_MID
+  const newSinger = pool.filter((a) => !values.musicArtists.includes(a) && playsOn(apps.music, [a]))
+  if (newSinger.length > 0) candidates.push({ kind: 'music_artist', from: 0, to: rng.pick(newSinger) })
   // Coffee is a workday habit: a change of chain shows only for someone with a workplace to drink it at.
   const workplace = office || profile.places.school !== undefined
   if (apps.coffee && workplace && (apps.coffee === 'Starbucks' || tier !== 'low')) candidates.push({ kind: 'coffee_chain', from: 0, to: other(['Luckin Coffee', 'Starbucks'], apps.coffee) })
@@ -100,6 +106,9 @@ export function habitsOn(h: Habits, day: number): Habits {
         break
       case 'knowledge_app':
         out = { ...out, apps: { ...out.apps, knowledge: c.to } }
+        break
+      case 'music_artist':
+        out = { ...out, values: { ...out.values, musicArtists: [c.to] } }
         break
       case 'sport_trial':
         out = { ...out, values: { ...out.values, exercise: { ...out.values.exercise, ...c.to } } }

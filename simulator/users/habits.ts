@@ -1,7 +1,8 @@
-import { createRng, type Rng, type UserProfile } from '../../apps/kit/index.ts'
+import type { Rng, UserProfile } from '../../apps/kit/index.ts'
 import { budgetOf } from './budget.ts'
 import type { Demographics } from './demographics.ts'
 import { drawChanges } from './habit-changes.ts'
+import { mediaTaste } from './media-taste.ts'
 import { placesOf, spendingCaps } from '../lives/index.ts'
 
 /**
@@ -91,6 +92,8 @@ export type HabitChange = {
   cause?: 'membership' | 'trial_class'
 } & (
   | { kind: 'coffee_chain' | 'takeout_app' | 'video_app' | 'music_app' | 'news_app' | 'knowledge_app'; to: string }
+  /** A new favourite singer, played from then on instead of the old ones. */
+  | { kind: 'music_artist'; to: string }
   | { kind: 'sport_trial'; to: Workout & { weekdays: number[] } }
 )
 export type HabitChangeKind = HabitChange['kind']
@@ -214,39 +217,6 @@ function trainingOf(profile: UserProfile, rng: Rng): Habits['values']['exercise'
   const indoor = gym ? rng.pick(['strength training', 'swimming', 'yoga', 'badminton', 'HIIT']) : rng.pick(['running', 'rope skipping'])
   const outdoor = rng.pick(indoor === 'running' ? ['cycling', 'hiking'] : ['running', 'cycling', 'hiking'])
   return { activity: indoor, durationMin: rng.pick([30, 40, 45, 60]), weekdays, dayOff: { activity: outdoor, durationMin: outdoor === 'hiking' ? rng.pick([150, 180]) : rng.pick([75, 90, 120]), weekdays: dayOffDays } }
-}
-
-const VIDEO_TASTES: readonly { query: string; type: Habits['values']['video']['type']; young?: boolean; old?: boolean }[] = [
-  { query: 'crime', type: 'drama' },
-  { query: 'romance', type: 'drama', young: true },
-  { query: 'costume', type: 'drama' },
-  { query: 'anime', type: 'anime', young: true },
-  { query: 'variety', type: 'variety', young: true },
-  { query: 'documentary', type: 'documentary', old: true },
-  { query: 'comedy', type: 'film' },
-]
-const ARTISTS_YOUNG = ['Jay Chou', 'G.E.M.', 'JJ Lin', 'Joker Xue', 'Mao Buyi', 'Li Ronghao', 'Zhou Shen', 'Taylor Swift', 'YOASOBI', 'Kenshi Yonezu', 'Billie Eilish', 'Gebi Lao Fan']
-const ARTISTS_MID = ['Eason Chan', 'Jay Chou', 'Mayday', 'JJ Lin', 'Jolin Tsai', 'Faye Wong', 'Ed Sheeran', 'Adele', 'Omnipotent Youth Society', 'Wu Bai']
-const ARTISTS_OLD = ['Teresa Teng', 'Jacky Cheung', 'Faye Wong', 'Eason Chan']
-
-/**
- * Video and music habits. Drawn from their own stream (seeded by who the person is), so adding them
- * leaves every other habit and the population's random stream as they were.
- */
-function mediaTaste(profile: UserProfile): { video: string; music: string; show: Habits['values']['video']; artists: string[] } {
-  const rng = createRng(`media-taste:${profile.id}:${profile.name}:${profile.age}:${profile.heightCm}:${profile.weightKg}`)
-  const young = profile.age < 30
-  const old = profile.age >= 55
-  const shows = VIDEO_TASTES.filter((t) => (!t.young || !old) && (!t.old || !young))
-  const { query, type } = rng.pick(shows)
-  const pool = old ? ARTISTS_OLD : young ? ARTISTS_YOUNG : ARTISTS_MID
-  return {
-    video: rng.chance(0.5) ? 'iQIYI' : 'Tencent Video',
-    // QQ Music holds the licences the young chase (Jay Chou); NetEase Cloud Music its community and indies.
-    music: rng.chance(young ? 0.55 : 0.45) ? 'QQ Music' : 'NetEase Cloud Music',
-    show: { query, type },
-    artists: rng.shuffle(pool).slice(0, 2),
-  }
 }
 
 export { habitsOn, inForce, changeOn } from './habit-changes.ts'

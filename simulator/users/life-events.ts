@@ -69,7 +69,8 @@ export function drawLifeEvents(profile: UserProfile, totalDays: number, rng: Rng
   // Hosts of the Spring Festival have relatives to stay from New Year's Day (the Eve is the family's own dinner).
   const hosting = festival && festival.plan !== 'hometown' && festival.plan !== 'relatives' && festival.eve + 1 < totalDays
   const guestDay = hosting ? festival.eve + rng.int(1, 2) : pickFree()
-  const splurgeDay = profile.age >= 18 ? pickFree() : undefined
+  // A splurge needs money to spare: not on a student's allowance, a pension at the bottom or benefits.
+  const splurgeDay = profile.age >= 18 && profile.incomeLevel !== '<3k' ? pickFree() : undefined
   return {
     trips,
     guest: guestDay === undefined ? undefined : { day: guestDay, days: rng.int(2, 4) },

@@ -49,12 +49,19 @@ function nearHomeOrWork(anchors: readonly ResolvedPlace[], options: readonly Res
   return rng.pick(close.length > 0 ? close.slice(0, among) : sorted.slice(0, 1))
 }
 
+/** Compounds whose flats only a top income buys or rents (villas in Shunyi, CBD towers, Wanliu): nobody else lives there. */
+const LUXURY_HOMES = new Set(['bj_central_park', 'bj_capital_paradise', 'bj_yosemite_villas', 'bj_apple_community', 'bj_wanliu_yicheng'])
+
 /**
- * A population's homes: the city's compounds in an order drawn from the population seed, dealt one
- * per user, so no two users share a home until the compounds run out (31 in Beijing).
+ * A population's homes: the city's compounds of the person's price class (luxury for a top income,
+ * the others for everyone else) in an order drawn from the population seed, dealt one per user, so no
+ * two users share a home until the class runs out.
  */
-function homeFor(city: string, slot: PopulationSlot): ResolvedPlace {
-  const homes = createRng(`${slot.seed}:homes:${city}`).shuffle(placesIn(city, 'residence'))
+function homeFor(city: string, slot: PopulationSlot, income: string): ResolvedPlace {
+  const luxury = income === '>50k'
+  const all = placesIn(city, 'residence')
+  const fitting = all.filter((p) => LUXURY_HOMES.has(p.id) === luxury)
+  const homes = createRng(`${slot.seed}:homes:${city}:${luxury ? 'luxury' : 'ordinary'}`).shuffle(fitting.length > 0 ? fitting : all)
   return homes[slot.index % homes.length]!
 }
 
@@ -66,7 +73,7 @@ function homeFor(city: string, slot: PopulationSlot): ResolvedPlace {
 export function chooseSavedPlaces(city: string, who: Demographics, rng: Rng, slot: PopulationSlot): SavedPlaces {
   // The draw that once chose the home is still made, so every later draw of the life stays as it was.
   rng.pick(placesIn(city, 'residence'))
-  const home = homeFor(city, slot)
+  const home = homeFor(city, slot, who.profession.income)
   const saved: SavedPlaces = { home: home.id }
   const anchors = [home]
   if (who.profession.commutes) {

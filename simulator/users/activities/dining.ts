@@ -38,10 +38,15 @@ export function retagLast(actor: Actor, tags: string[]): void {
   if (last) last.meta = { ...last.meta, tags }
 }
 
+/** The most a dinner out costs a head, by the budget's restaurant class (Dianping's 人均). */
+const PER_HEAD_CNY: Record<'low' | 'medium' | 'high', number> = { low: 90, medium: 220, high: Infinity }
+
 interface Listed {
+  perCapita?: number
   restaurantId: string
   takesBookings: boolean
   hours: string
+  distanceKm?: number
 }
 
 /**
@@ -49,7 +54,15 @@ interface Listed {
  * fully booked (the refusal stays in the history as a realistic failure). Returns the booking.
  */
 function bookOne(actor: Actor, found: readonly Listed[], at: number, party: number, tags: string[], failedTags: string[]): { bookingId: string } | undefined {
-  const bookable = found.filter((r) => r.takesBookings && minutesOpen(r.hours, minuteOfDay(at)) >= 75).slice(0, 3)
+  // The nearest places that take a booking first: nobody crosses town past the same chain's branch next door.
+  // And a place whose spend per head the budget runs to (a pensioner does not take three to a five-star hotel's restaurant).
+  const perHead = PER_HEAD_CNY[budgetOf(actor.user).restaurantPrice]
+  const bookable = found
+    .filter((r) => r.takesBookings && minutesOpen(r.hours, minuteOfDay(at)) >= 75 && (r.perCapita ?? 0) <= perHead)
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (a.r.distanceKm ?? 0) - (b.r.distanceKm ?? 0) || a.i - b.i)
+    .map((x) => x.r)
+    .slice(0, 3)
   for (const r of bookable) {
     const outcome = actor.attempt('Dianping', 'bookTable', { restaurant: r.restaurantId, date: toDate(at), time: clockText(at), partySize: party }, tags)
     if (outcome.ok) return outcome.data as { bookingId: string }

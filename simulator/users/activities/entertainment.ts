@@ -122,8 +122,11 @@ function bookLiveShow(actor: Actor, kinds: readonly string[], poor: boolean, awa
   const ticket = actor.later(2, 8).call(habits.apps.shows, 'bookShowTicket', { showId: show.showId, count, paymentMethod: paymentFor(habits, actor.user, habits.apps.shows, rng), ticketType: tier }, tags)
   const start = displayMs(show.startsAt)
   // Everyone sets it their own way: how long before, and in their own words.
-  const remindAt = rng.chance(0.5) ? start - rng.int(90, 240) * MINUTE : displayMs(`${toDate(start - DAY)} ${rng.int(19, 21)}:${String(rng.int(0, 59)).padStart(2, '0')}`)
-  const title = rng.pick([`${show.title} at ${show.venue.name}`, `${show.title} (${show.venue.name})`, `Go to ${show.title}`, `${show.title} tonight, ${show.venue.name}`])
+  const sameDay = rng.chance(0.5)
+  const remindAt = sameDay ? start - rng.int(90, 240) * MINUTE : displayMs(`${toDate(start - DAY)} ${rng.int(19, 21)}:${String(rng.int(0, 59)).padStart(2, '0')}`)
+  // Worded for when it goes off: tonight's show on the day, tomorrow's the evening before.
+  const when = sameDay ? 'tonight' : 'tomorrow'
+  const title = rng.pick([`${show.title} at ${show.venue.name}`, `${show.title} (${show.venue.name}) ${when}`, `Go to ${show.title} ${when}`, `${show.title} ${when}, ${show.venue.name}`])
   actor.later(1, 3).call(
     'Reminders',
     'createReminder',

@@ -132,9 +132,11 @@ export const errands: Planner = ({ day, profile, events, rng }) => {
     if (!day.dayOff && campus && campusKm >= 0.6 && campusKm <= 6 && rng.chance(0.25)) {
       out.push({ at: day.time(7, rng.int(20, 45)), name: 'bike-campus', run: (actor: Actor) => void bikeRide(actor, profile, rng, 'Home', campus.label, campusKm, ['ctx:bike', 'routine']) })
     } else if (spots.length > 0 && rng.chance(day.dayOff ? 0.25 : 0.08)) {
-      const to = rng.pick(spots)
+      // A winter evening after work is dark: then only to the mall or a café, parks and sights by day.
+      const open = day.dayOff ? spots : spots.filter((s) => s.place.kind === 'mall' || s.place.kind === 'cafe')
+      const to = open.length > 0 ? rng.pick(open) : undefined
       const at = day.dayOff ? day.time(rng.int(10, 16), rng.int(10, 40)) : day.time(rng.pick([18, 19]), rng.int(10, 40))
-      out.push({ at, name: 'bike-ride', run: (actor: Actor) => void bikeRide(actor, profile, rng, 'Home', to.place.name, to.km, ['ctx:bike', 'routine']) })
+      if (to) out.push({ at, name: 'bike-ride', run: (actor: Actor) => void bikeRide(actor, profile, rng, 'Home', to.place.name, to.km, ['ctx:bike', 'routine']) })
     }
   }
 

@@ -3,6 +3,8 @@ import type { Actor } from '../actor.ts'
 import type { Planner } from '../activity.ts'
 import { usually } from '../choices.ts'
 import { changeOn } from '../habit-changes.ts'
+import { budgetOf } from '../budget.ts'
+import { mapsApp } from './shared.ts'
 import { healthPlanFor } from './health-extras.ts'
 
 
@@ -32,11 +34,17 @@ export const exercise: Planner = ({ day, profile, habits, rng, events }) => {
     // A busy workday sometimes cuts one short, a fine morning makes one longer.
     const duration = Math.max(10, slot.durationMin + usually(habits, rng, 0, rng.pick([-10, 15])))
     const trial = !day.dayOff ? changeOn(habits, 'sport_trial', day.index) : undefined
+    const hike = slot.activity === 'hiking'
+    // The activity starts when the workout does, so nothing else is planned into it; it is logged at the end.
     out.push({
-      at: day.dayOff ? day.time(rng.pick([8, 9, 15]), rng.int(0, 50)) : day.time(rng.pick([19, 20]), rng.int(0, 50)),
+      at: day.dayOff ? day.time(hike ? 8 : rng.pick([9, 10, 15]), rng.int(0, 40)) : day.time(rng.pick([18, 19]), rng.int(20, 50)),
       name: 'log-exercise',
       run(actor: Actor) {
-        actor.call(habits.apps.fitness, 'logExercise', { activityType: slot.activity, duration }, ['ctx:fitness', trial ? `change:${trial.kind}` : 'routine'])
+        // A hike is in the hills: the way there is looked up on the map (the route is the trip), then the walk.
+        if (hike) actor.call(mapsApp(profile), 'getRoute', { startLocation: 'Home', endLocation: profile.places.park ? 'park' : 'Fragrant Hills', transportMode: budgetOf(profile).tier === 'high' ? 'driving' : 'transit' }, ['ctx:maps', 'ctx:fitness'])
+        const route = hike ? actor.records.at(-1)?.outcome : undefined
+        if (route?.ok) actor.later(Number((route.data as { durationMin?: number }).durationMin) || 30)
+        actor.later(duration).call(habits.apps.fitness, 'logExercise', { activityType: slot.activity, duration }, ['ctx:fitness', trial ? `change:${trial.kind}` : 'routine'])
       },
     })
   }

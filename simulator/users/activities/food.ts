@@ -232,7 +232,8 @@ export const food: Planner = (ctx) => {
         orderTakeout(actor, { app, query: rng.pick(WEEKEND_DINNER), address: 'Home', people: rng.chance(0.5) ? 2 : 1, context: 'ctx:takeout', tags: takeoutTags(ctx, 'ctx:takeout', 'routine'), track: 0.5, ...(ahead ? { deliveryTime: ahead } : {}) }),
     })
   }
-  if (!elderly && (day.weekday === 5 || day.weekday === 6 || !minor) && rng.chance(0.04)) {
+  // A late-night snack is an adult's: a minor's evenings are the family's.
+  if (!elderly && !minor && rng.chance(0.04)) {
     out.push({
       at: day.time(22, rng.int(0, 45)),
       name: 'late-night-snack',

@@ -5,7 +5,7 @@ import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { paymentFor, rideClassFor } from '../choices.ts'
 import { familyHomeIn } from '../hometown.ts'
 import type { LifeEvents } from '../life-events.ts'
-import { cityName, fromDisplay, hhmm, stableInt, tripsOf, tryCall, type Trip } from './shared.ts'
+import { cityName, fromDisplay, hhmm, stableInt, tripsOf, tryCall, withSecondTry, type Trip } from './shared.ts'
 import { bookable, bookTrain, isRailway, searchTrain, type Leg } from './trains.ts'
 
 /** Every record of the journey: its chain, and the life event that explains the departure from routine. */
@@ -90,10 +90,13 @@ function bookings(ctx: PlanContext, trip: Trip): Activity[] {
   }
   const late = !checks && stableInt(profile, 'books-late', 0, 3) === 0
   if (day.index === opens(trip.day) + (late ? 1 : 0)) {
-    out.push({ at: checks ? day.time(7, rng.int(32, 45)) : day.time(rng.pick([8, 12, 20]), rng.int(0, 45)), name: 'hometown-booking', run: (actor) => void (journey.out = bookLeg(actor, ctx, trip, 'out')) })
+    // Missed at the release (busy at that hour), the ticket is tried for again that night: nobody gives up going home.
+    const book: Activity = { at: checks ? day.time(7, rng.int(32, 45)) : day.time(rng.pick([8, 12, 20]), rng.int(0, 45)), name: 'hometown-booking', run: (actor) => void (journey.out = bookLeg(actor, ctx, trip, 'out')) }
+    out.push(...withSecondTry(book, day.time(23, rng.int(10, 40)), () => journey.out !== undefined))
   }
   if (day.index === opens(trip.day + trip.nights) && journey.out) {
-    out.push({ at: day.time(rng.pick([8, 12, 21]), rng.int(0, 45)), name: 'hometown-return-booking', run: (actor) => void (journey.back = bookLeg(actor, ctx, trip, 'back')) })
+    const back: Activity = { at: day.time(rng.pick([8, 12, 21]), rng.int(0, 45)), name: 'hometown-return-booking', run: (actor) => void (journey.back = bookLeg(actor, ctx, trip, 'back')) }
+    out.push(...withSecondTry(back, day.time(23, rng.int(10, 40)), () => journey.back !== undefined))
   }
   return out
 }
@@ -277,7 +280,10 @@ export const hometown: Planner = (ctx) => {
     })
   }
   const eve = ctx.events.springFestival?.eve
-  if (eve !== undefined && journey.out && ctx.day.index === eve - stableInt(ctx.profile, 'eve-table-home', 5, 9)) out.push(eveTableAtHome(ctx, trip, eve))
+  if (eve !== undefined && journey.out && ctx.day.index === eve - stableInt(ctx.profile, 'eve-table-home', 5, 9)) {
+    const booked = (actor: Actor) => actor.records.some((r) => r.tool === 'bookTable' && r.outcome?.ok && r.meta?.tags?.includes('chain:new_year_eve'))
+    out.push(...withSecondTry(eveTableAtHome(ctx, trip, eve), ctx.day.time(23, ctx.rng.int(20, 50)), booked))
+  }
   out.push(...changes(ctx, trip, journey))
   if (ctx.day.index >= trip.day) out.push(...travelDays(ctx, trip, journey))
   return out

@@ -2,6 +2,7 @@ import { fromLocal, hashString, toDisplay, type Outcome, type UserProfile } from
 import { cities, outlineCityById } from '../../world/places/index.ts'
 import type { Actor } from '../actor.ts'
 import type { LifeEvents } from '../life-events.ts'
+import type { Activity } from '../activity.ts'
 
 /** Helpers the travel, finance, errands and noise planners share. */
 
@@ -69,4 +70,12 @@ export function seatsAtMinute(hours: string, minute: number): boolean {
   let close = +m[3]! * 60 + +m[4]!
   if (close <= open) close += 1440
   return minute >= open && minute <= close - 60
+}
+
+/**
+ * An activity that matters (the Eve's table, the feast, the red packets): when the first try did not
+ * fit the day (a film, a workout, a delivery they would miss), it is tried again at `laterAt`.
+ */
+export function withSecondTry(first: Activity, laterAt: number, done: (actor: Actor) => boolean): Activity[] {
+  return [first, { at: laterAt, name: `${first.name}-later`, run: (actor) => void (done(actor) || first.run(actor)) }]
 }

@@ -133,7 +133,8 @@ export const shopperOf = ({ profile, habits }: PlanContext): Shopper => ({
  * that limit, so even a splurge stays within reach of the income.
  */
 export function priceCap(s: Shopper, context: ShopContext, splurge: boolean): number {
-  if (splurge) return Math.min(s.maxPurchase * 3, s.poor ? 4000 : s.rich ? Infinity : 15_000)
+  // A splurge is saved for, about half a month's pay at most (the budget excuses one month's worth of life events in 30 days).
+  if (splurge) return s.rich ? Infinity : Math.round(s.maxPurchase * 1.3)
   const usual = s.minor ? MINOR_CAP : s.poor ? (context === 'daily_goods' ? 200 : context === 'secondhand' ? 400 : 350) : s.rich ? (context === 'daily_goods' ? 1000 : 6000) : context === 'daily_goods' ? 500 : context === 'secondhand' ? 2500 : 2000
   return Math.min(usual, s.maxPurchase)
 }

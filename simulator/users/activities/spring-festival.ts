@@ -6,7 +6,7 @@ import type { Activity, PlanContext, Planner } from '../activity.ts'
 import { budgetOf } from '../budget.ts'
 import { paymentFor, rideClassFor } from '../choices.ts'
 import type { LifeEvents } from '../life-events.ts'
-import { hhmm, stableInt, tryCall, tripsOf } from './shared.ts'
+import { hhmm, stableInt, tryCall, tripsOf, withSecondTry } from './shared.ts'
 import { givesRedPackets } from '../../lives/index.ts'
 
 /** Every record of the Eve: its chain, and the life event that explains the bigger table or basket. */
@@ -101,7 +101,7 @@ const redPacketAmount = (profile: UserProfile): number =>
 
 /**
  * Red packets: no app hands them out, so they show as the reminder set in the two weeks before, to
- * get crisp new notes and 利是封 (and, for those who keep house in town, 春联 and a 福 for the door),
+ * get crisp new notes and 红包 envelopes (and, for those who keep house in town, 春联 and a 福 for the door),
  * due the evening before the journey home or the Eve's morning.
  */
 function redPackets(ctx: PlanContext, eveStart: number): Activity[] {
@@ -113,14 +113,12 @@ function redPackets(ctx: PlanContext, eveStart: number): Activity[] {
   // The quarter hour each person sets for it: their own evening before the train, their own Eve morning.
   const own = stableInt(profile, 'red-packets-at', 0, 11) * 15 * 60_000
   const due = (trip ? day.start + (trip.day - 1 - day.index) * DAY + 19 * 3600_000 : eveStart + 9 * 3600_000) + own
-  const notes = trip ? 'New notes from the bank and 利是封, before the train home' : 'New notes from the bank, 利是封; 春联 and 福 for the door'
-  return [
-    {
-      at: day.time(21, rng.int(0, 50)),
-      name: 'red-packets-reminder',
-      run: (actor) => actor.call('Reminders', 'createReminder', { title: `${trip ? 'Pack the ' : ''}红包 for ${to} (¥${redPacketAmount(profile)} each)`, time: `${toDate(due)} ${hhmm(due)}`, list: 'Family', notes }, tags('ctx:reminders')),
-    },
-  ]
+  // New notes come from the bank on a working day before the holiday; Beijing says 红包, not the Cantonese 利是.
+  const notes = trip ? 'New notes from the bank and 红包 envelopes, before the train home' : ['Change new notes at the bank before the holiday', 'New notes from the bank; 红包 envelopes, 春联 and 福 for the door', 'Get crisp notes before the 15th'][stableInt(profile, 'red-packet-notes', 0, 2)]!
+  const remind = (actor: Actor) => actor.call('Reminders', 'createReminder', { title: `${trip ? 'Pack the ' : ''}红包 for ${to} (¥${redPacketAmount(profile)} each)`, time: `${toDate(due)} ${hhmm(due)}`, list: 'Family', notes }, tags('ctx:reminders'))
+  const made = (actor: Actor) => actor.records.some((r) => r.tool === 'createReminder' && r.outcome?.ok && String(r.args.title).includes('红包') && Date.parse(r.ts) >= day.start)
+  // Set in the evening; an evening taken up (a film, a workout) leaves it for later that night.
+  return withSecondTry({ at: day.time(21, rng.int(0, 50)), name: 'red-packets-reminder', run: remind }, day.time(23, rng.int(0, 30)), made)
 }
 
 /** The Gala (春晚) watched on the Eve: the next morning, the story about it on Toutiao, where it runs, opened. */
@@ -206,9 +204,5 @@ export const springFestival: Planner = (ctx) => {
   // The feast is not given up: a basket that did not fit the morning (out, a delivery they would miss) is ordered later that day.
   const bought = (actor: Actor) => actor.records.some((r) => r.tool === 'buyProduct' && r.outcome?.ok && r.meta?.tags?.includes('chain:new_year_eve') && Date.parse(r.ts) >= day.start)
   const first = dayBefore ? day.time(rng.pick([10, 16]), rng.int(0, 50)) : day.time(8, rng.int(20, 55))
-  return [
-    ...out,
-    { at: first, name: 'eve-groceries', run: (actor) => buyEveBasket(actor, ctx) },
-    { at: day.time(dayBefore ? 20 : 12, rng.int(0, 50)), name: 'eve-groceries-later', run: (actor) => void (bought(actor) || buyEveBasket(actor, ctx)) },
-  ]
+  return [...out, ...withSecondTry({ at: first, name: 'eve-groceries', run: (actor) => buyEveBasket(actor, ctx) }, day.time(dayBefore ? 20 : 12, rng.int(0, 50)), bought)]
 }
