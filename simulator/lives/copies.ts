@@ -56,7 +56,8 @@ export function copySignatures(profile: UserProfile, history: readonly HistoryRe
     // A plan of a couple of options (Ping An's goals and level) is a common choice; one with kit and target areas is the person's own.
     if (r.tool === 'createHealthPlan' && Object.keys(a).length >= 3) add(`${r.app} health plan ${canonical(a)}`)
     // A favourite under the place's own name is a popular place; a personal name is the user's own.
-    if (r.tool === 'saveFavoritePlace' && typeof a.name === 'string' && d.place?.name !== a.name) add(`favourite "${a.name}" at ${d.place?.name ?? a.location}`)
+    // With its note (a hotel's check-out day): two strangers may keep the same hotel under the same words in different weeks.
+    if (r.tool === 'saveFavoritePlace' && typeof a.name === 'string' && d.place?.name !== a.name) add(`favourite "${a.name}" at ${d.place?.name ?? a.location}${a.note ? ` (${a.note})` : ''}`)
     if (typeof d.availableCash === 'number' && !firstSight.has(r.app)) {
       firstSight.add(r.app)
       const holdings = (d.holdings ?? d.positions ?? []).map((h: { code?: string; shares?: number }) => `${h.code}:${h.shares}`).sort()

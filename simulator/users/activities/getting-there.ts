@@ -47,5 +47,5 @@ export function goHome(actor: Actor, outing: Outing, leaveAt: number): void {
   const { habits, user, rng } = actor
   if (budgetOf(user).tier === 'low') return
   const leave = Math.max(actor.now + 3 * MINUTE, leaveAt)
-  actor.at(leave - 3 * MINUTE).call(habits.apps.ride, 'bookTaxi', { pickupLocation: outing.to, dropoffLocation: outing.from ?? 'Home', pickupTime: clockText(leave), taxiType: rideClassFor(habits, habits.apps.ride, leave, rng, outing.party) }, ['ctx:ride_home', ...outing.tags])
+  actor.at(leave - 3 * MINUTE).call(habits.apps.ride, 'bookTaxi', { pickupLocation: outing.to, dropoffLocation: outing.from ?? 'Home', pickupTime: clockText(leave), taxiType: rideClassFor(habits, habits.apps.ride, leave, rng, outing.party) }, ['ctx:ride', ...outing.tags])
 }

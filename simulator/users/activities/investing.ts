@@ -22,7 +22,8 @@ export function investsInStocks(profile: UserProfile, habits: Habits): boolean {
   // A brokerage account wants savings to put in it: below 10k a month, savings go to a bank fund.
   if (profile.age < 20 || profile.incomeLevel === '<3k' || profile.incomeLevel === '3k-10k') return false
   if (habits.values.interests.includes('investing') || profile.incomeLevel === '>50k') return true
-  return profile.incomeLevel === '10k-50k' && stableInt(profile, 'stocks', 0, 2) === 0
+  // Most professionals in a big city keep a brokerage account (A-share retail investors number over 200 million).
+  return profile.incomeLevel === '10k-50k' && stableInt(profile, 'stocks', 0, 3) !== 0
 }
 
 /** The most one order puts into the market, by income: a saver's few thousand, a high earner's tens of thousands. */
@@ -102,6 +103,10 @@ function redeemForFestival(actor: Actor): void {
 export const investing: Planner = ({ day, profile, habits, events, rng }) => {
   const out: Activity[] = []
   if (profile.age < 18) return out
+  // Someone on a modest wage who follows the market reads the sector's quotes at lunch, learning before putting money in.
+  if (!investsInStocks(profile, habits) && profile.incomeLevel === '3k-10k' && habits.values.interests.includes('investing') && isTradingDay(day.start) && rng.chance(0.35)) {
+    out.push({ at: day.time(12, rng.int(15, 50)), name: 'market-watch', run: (actor) => actor.call('Tonghuashun', 'getStockDetails', { sector: sectorOf(habits.values.interests) }, ['ctx:stocks', 'routine']) })
+  }
   if (investsInStocks(profile, habits) && isTradingDay(day.start)) {
     if (rng.chance(profile.incomeLevel === '>50k' || habits.values.interests.includes('investing') ? 0.35 : 0.2)) {
       const at = rng.chance(0.5) ? day.time(10, rng.int(0, 50)) : day.time(13, rng.int(10, 50))

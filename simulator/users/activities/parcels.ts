@@ -115,10 +115,12 @@ function returnable(actor: Actor, dayStart: number): Return | undefined {
     if (r.tool !== 'buyProduct' || !order || !chain || Date.parse(r.ts) > dayStart - 3 * DAY) continue
     if (!r.meta?.tags?.some((t) => t === 'ctx:fashion' || t === 'ctx:daily_goods')) continue
     if (cancelled.has(order.orderId) || order.estimatedDelivery >= today) continue
-    const contents = `return: ${order.product.title}`.slice(0, 100)
-    if (returned.has(contents)) continue
-    // The listing it was bought from says where it shipped from.
+    // The listing it was bought from says what it was looked for as, and where it shipped from.
     const listed = recent.find((l) => l.tool === 'getProductList' && l.app === r.app && dataOf(l)?.products?.some((p: any) => p.productId === order.product.productId))
+    // Written as people write a return slip: the thing in their own words and the order number (not the listing's title).
+    const what = String(listed?.args.searchQuery ?? '').trim() || order.product.title.split(' ').slice(-2).join(' ')
+    const contents = `return: ${what}, order ${order.orderId}`.slice(0, 100)
+    if (returned.has(contents)) continue
     const from = (listed ? dataOf(listed) : undefined)?.products?.find((p: any) => p.productId === order.product.productId)?.shipsFrom as string | undefined
     const city = from && NETWORK_CITIES.has(from) ? from : 'Guangzhou'
     return { receiver: `${order.product.store} returns desk, ${city}`, contents, declaredValue: Math.max(1, Math.round(order.total)) }

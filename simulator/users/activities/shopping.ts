@@ -236,6 +236,8 @@ function trackOrders(actor: Actor, ctx: PlanContext, dayStart: number): void {
       actor.later(1, 3).call(p.app, 'getOrderStatus', { orderId: p.orderId }, tags)
       continue
     }
+    // Two looks while it travels; a third only on the day it is due (a third "in transit" would say nothing new).
+    if (p.checks >= 2 && p.estimatedDelivery !== today) continue
     if (!ctx.rng.chance(p.estimatedDelivery === today ? 0.6 : p.checks === 0 ? 0.4 : 0.15)) continue
     actor.call(p.app, 'getOrderStatus', { orderId: p.orderId }, tags)
     actor.later(0, 2)

@@ -112,7 +112,8 @@ function redPackets(ctx: PlanContext, eveStart: number): Activity[] {
   const trip = festival.plan === 'hometown' ? tripsOf(events).find((t) => t.purpose === 'hometown') : undefined
   // The quarter hour each person sets for it: their own evening before the train, their own Eve morning.
   const own = stableInt(profile, 'red-packets-at', 0, 11) * 15 * 60_000
-  const due = (trip ? day.start + (trip.day - 1 - day.index) * DAY + 19 * 3600_000 : eveStart + 9 * 3600_000) + own
+  // Due when there is still time to act on it: the evening before the train, or a workday lunchtime before the holiday for the bank's new notes.
+  const due = (trip ? day.start + (trip.day - 1 - day.index) * DAY + 19 * 3600_000 : eveStart - 3 * DAY + 12 * 3600_000) + own
   // New notes come from the bank on a working day before the holiday; Beijing says 红包, not the Cantonese 利是.
   const notes = trip ? 'New notes from the bank and 红包 envelopes, before the train home' : ['Change new notes at the bank before the holiday', 'New notes from the bank; 红包 envelopes, 春联 and 福 for the door', 'Get crisp notes before the 15th'][stableInt(profile, 'red-packet-notes', 0, 2)]!
   const remind = (actor: Actor) => actor.call('Reminders', 'createReminder', { title: `${trip ? 'Pack the ' : ''}红包 for ${to} (¥${redPacketAmount(profile)} each)`, time: `${toDate(due)} ${hhmm(due)}`, list: 'Family', notes }, tags('ctx:reminders'))
