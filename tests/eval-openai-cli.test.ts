@@ -29,7 +29,7 @@ interface Seen {
  */
 const source = readSuite(join(resolve(import.meta.dirname, '..'), 'scenarios/suites/default'))
 const plain = source.cases.filter((c) => !c.followUps && !c.counterfactual && c.gold.length === 1)
-const isLatte = (c: Case) => c.gold[0]!.tool === 'orderDrink' && c.gold[0]!.app === 'luckin_coffee' && (c.gold[0]!.args.items as { drink: string }[])[0]!.drink === 'Latte'
+const isLatte = (c: Case) => c.gold[0]!.tool === 'orderDrink' && c.gold[0]!.app === 'luckin_coffee' && /Latte$/.test((c.gold[0]!.args.items as { drink: string }[])[0]!.drink)
 const named = plain.find((c) => isLatte(c) && /luckin/i.test(c.query) && /\blatte\b/i.test(c.query))!
 const bare = plain.find((c) => c.anchor === named.anchor && c.user === named.user && c.id !== named.id && !/luckin/i.test(c.query) && /\blatte\b/i.test(c.query))!
 const clothes = plain.find((c) => c.gold[0]!.app === 'vipshop' && c.gold[0]!.tool === 'getProductList' && c.vagueness === 'most_clear')!
@@ -53,7 +53,8 @@ function reply(body: ChatBody): Record<string, unknown> {
   const last = body.messages.at(-1)!
   if (/luckin/i.test(query) && last.role === 'tool') {
     const menu = JSON.parse(last.content!) as { ok: boolean; data: unknown }
-    const drink = JSON.stringify(menu.data).match(/"(Latte)"/)?.[1] ?? 'menu had no Latte'
+    const wanted = String(LATTE.items[0]!.drink)
+    const drink = JSON.stringify(menu.data).includes(`"${wanted}"`) ? wanted : `menu had no ${wanted}`
     return { tool_calls: [toolCall('call_order', 'luckin_coffee__orderDrink', { ...LATTE, items: [{ ...LATTE.items[0], drink }] })] }
   }
   if (/luckin/i.test(query) && offered.has('luckin_coffee__getDrinkMenu')) return { tool_calls: [toolCall('call_menu', 'luckin_coffee__getDrinkMenu', { searchQuery: 'Latte' })] }

@@ -39,6 +39,9 @@ const FOR_WOMEN = /\bwomen'?s\b|\bladies'?\b|女/i
 const FOR_MEN = /\bmen'?s\b|男/i
 const FOR_BOTH = /unisex|男女|couple/i
 
+/** Whether a product's title says it is for the other sex than `gender` (a gift aside, nobody buys that for themselves). */
+export const forTheOtherSex = (title: string, gender: string): boolean => !FOR_BOTH.test(title) && (gender === 'male' ? FOR_WOMEN : FOR_MEN).test(title)
+
 export const declaredChanges = (h: DeclaredHabits | undefined): DeclaredChange[] => [...(h?.changes ?? []), ...(h?.lastingChange ? [h.lastingChange] : [])]
 
 /** What a change's `to` names: an app, a ride class, or an activity. */

@@ -1,3 +1,4 @@
+import { ARCHETYPE_CYCLE } from './demographics.ts'
 import { createRng, type Rng } from '../../apps/kit/index.ts'
 import { haversineKm, placesIn, type ResolvedPlace } from '../world/places/index.ts'
 import type { Demographics } from './demographics.ts'
@@ -62,7 +63,9 @@ function homeFor(city: string, slot: PopulationSlot, income: string): ResolvedPl
   const all = placesIn(city, 'residence')
   const fitting = all.filter((p) => LUXURY_HOMES.has(p.id) === luxury)
   const homes = createRng(`${slot.seed}:homes:${city}:${luxury ? 'luxury' : 'ordinary'}`).shuffle(fitting.length > 0 ? fitting : all)
-  return homes[slot.index % homes.length]!
+  // One top earner comes in each cycle of archetypes: dealing them by their cycle keeps their compounds apart.
+  const position = luxury ? Math.floor(slot.index / ARCHETYPE_CYCLE.length) : slot.index
+  return homes[position % homes.length]!
 }
 
 /**

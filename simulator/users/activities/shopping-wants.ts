@@ -2,6 +2,7 @@ import type { Category } from '../../../apps/shopping/index.ts'
 import type { PlanContext } from '../activity.ts'
 import { budgetOf } from '../budget.ts'
 import type { Habits } from '../habits.ts'
+import { forTheOtherSex } from '../../lives/index.ts'
 
 /**
  * What people shop for, in which contexts, and what they will pay: the wish lists by context, the
@@ -96,6 +97,7 @@ const MINOR_CAP = 900
 
 export interface Listing {
   productId: string
+  title?: string
   price: number
   rating: number
   stock: number
@@ -150,7 +152,7 @@ function fits(p: Listing, s: Shopper): boolean {
 /** The listing a shopper picks: affordable with its shipping, in stock, in their size; the cheapest, the best rated, or one of the first few. */
 export function pick(products: readonly Listing[], s: Shopper, context: ShopContext, ctx: PlanContext, count: number, splurge = false): Listing | undefined {
   const cap = priceCap(s, context, splurge)
-  const ok = products.filter((p) => p.stock >= count && p.price * count + (p.shippingFee ?? 0) <= cap && fits(p, s) && (!p.gender || p.gender === 'unisex' || p.gender === s.gender))
+  const ok = products.filter((p) => p.stock >= count && p.price * count + (p.shippingFee ?? 0) <= cap && fits(p, s) && (!p.gender || p.gender === 'unisex' || p.gender === s.gender) && !forTheOtherSex(p.title ?? '', s.gender))
   if (ok.length === 0) return undefined
   if (splurge) return [...ok].sort((a, b) => b.price - a.price || b.rating - a.rating)[ctx.rng.int(0, Math.min(2, ok.length - 1))]
   if (s.poor) return [...ok].sort((a, b) => a.price - b.price)[ctx.rng.int(0, Math.min(1, ok.length - 1))]

@@ -149,7 +149,8 @@ function purchase(actor: Actor, ctx: PlanContext, s: Shopper, context: ShopConte
   const byId = takesProductId(actor, app)
   const paid = want.multi && !oneOff ? paidBefore(actor, app, want.query) : undefined
   let order: any
-  if (paid !== undefined && paid * count <= priceCap(s, context, splurge) && ctx.rng.chance(0.4)) {
+  // Not for a men's or women's product: the app's first match for the words may be the other kind ("men's" is in "women's").
+  if (paid !== undefined && paid * count <= priceCap(s, context, splurge) && !/\b(wo)?men's\b/i.test(want.query) && ctx.rng.chance(0.4)) {
     // A consumable bought here before, bought again straight by keywords at the price it cost last time.
     order = actor.call(app, 'buyProduct', { searchQuery: want.query, ...(byId ? { category: want.category } : {}), ...(s.poor ? { preference: 'price' } : {}), count, ...pay }, tags)
   } else {

@@ -108,8 +108,10 @@ function redPackets(ctx: PlanContext, eveStart: number): Activity[] {
   const { day, profile, events, rng } = ctx
   const festival = events.springFestival!
   const to = redPacketsFor(profile)
-  if (!to || day.index !== festival.eve - stableInt(profile, 'red-packets', 6, 13)) return []
   const trip = festival.plan === 'hometown' ? tripsOf(events).find((t) => t.purpose === 'hometown') : undefined
+  // Set at least two days before it is due (the evening before the train, or the Friday before the holiday).
+  const latest = (trip ? trip.day : festival.eve - 3) - 2
+  if (!to || day.index !== Math.min(festival.eve - stableInt(profile, 'red-packets', 6, 13), latest)) return []
   // The quarter hour each person sets for it: their own evening before the train, their own Eve morning.
   const own = stableInt(profile, 'red-packets-at', 0, 11) * 15 * 60_000
   // Due when there is still time to act on it: the evening before the train, or a workday lunchtime before the holiday for the bank's new notes.
