@@ -30,8 +30,9 @@ interface Seen {
 const source = readSuite(join(resolve(import.meta.dirname, '..'), 'scenarios/suites/default'))
 const plain = source.cases.filter((c) => !c.followUps && !c.counterfactual && c.gold.length === 1)
 const isLatte = (c: Case) => c.gold[0]!.tool === 'orderDrink' && c.gold[0]!.app === 'luckin_coffee' && /Latte$/.test((c.gold[0]!.args.items as { drink: string }[])[0]!.drink)
-const named = plain.find((c) => isLatte(c) && /luckin/i.test(c.query) && /\blatte\b/i.test(c.query))!
-const bare = plain.find((c) => c.anchor === named.anchor && c.user === named.user && c.id !== named.id && !/luckin/i.test(c.query) && /\blatte\b/i.test(c.query))!
+const bareOf = (named: Case) => plain.find((c) => c.anchor === named.anchor && c.user === named.user && c.id !== named.id && !/luckin/i.test(c.query) && /\blatte\b/i.test(c.query))
+const named = plain.find((c) => isLatte(c) && /luckin/i.test(c.query) && /\blatte\b/i.test(c.query) && bareOf(c) !== undefined)!
+const bare = bareOf(named)!
 const clothes = plain.find((c) => c.gold[0]!.app === 'vipshop' && c.gold[0]!.tool === 'getProductList' && c.vagueness === 'most_clear')!
 const declined = plain.filter((c) => !/latte|luckin/i.test(c.query) && c !== clothes).slice(0, 9)
 const CASES = [clothes, ...declined.slice(0, 4), named, bare, ...declined.slice(4)]
