@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { fromLocal, toIso, userProfileSchema, type UserProfile } from '../apps/kit/index.ts'
+import { fromLocal, userProfileSchema, type UserProfile } from '../apps/kit/index.ts'
 import type { HistoryRecord } from '../simulator/history/index.ts'
 import { auditLives, budgetBreaches, crossUserCopies, holidayGaps, profileMismatches, purposelessRepeats, spendingCaps, spendingLedger, spendOf, userBreaches } from '../simulator/lives/index.ts'
-import { createSandboxWorld, openSession } from '../simulator/world/index.ts'
+import { createSandboxWorld } from '../simulator/world/index.ts'
+import { recordedLife } from './support/recorded-life.ts'
 
 const world = createSandboxWorld()
 
@@ -27,29 +28,7 @@ const person = (over: Partial<UserProfile> = {}): UserProfile =>
     ...over,
   })
 
-/** Calls executed in a live session and recorded as the simulator records them (real outcomes). */
-function life(profile: UserProfile) {
-  const session = openSession({ world, user: profile, seed: `keys:${profile.id}`, start: fromLocal(2026, 1, 5, 7, 0), id: profile.id })
-  const records: HistoryRecord[] = []
-  const run = (at: number, app: string, tool: string, args: Record<string, unknown>) => {
-    session.setClock(Math.max(at, session.now))
-    return session.call(app, tool, args)
-  }
-  return {
-    records,
-    call(at: number, app: string, tool: string, args: Record<string, unknown>, tags: string[] = []): any {
-      const outcome = run(at, app, tool, args)
-      records.push({ ts: toIso(session.now), app, tool, args, outcome: outcome as HistoryRecord['outcome'], ...(tags.length ? { meta: { tags } } : {}) })
-      expect(outcome, `${app}.${tool}`).toMatchObject({ ok: true })
-      return (outcome as { data: unknown }).data
-    },
-    peek(at: number, app: string, tool: string, args: Record<string, unknown>): any {
-      const outcome = run(at, app, tool, args)
-      expect(outcome).toMatchObject({ ok: true })
-      return (outcome as { data: unknown }).data
-    },
-  }
-}
+const life = (profile: UserProfile) => recordedLife(world, profile, `keys:${profile.id}`, fromLocal(2026, 1, 5, 7, 0))
 
 const one = (profile: UserProfile, history: HistoryRecord[]) => [{ profile, history }]
 

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fromLocal, toDisplay, toIso, userProfileSchema, type UserProfile } from '../apps/kit/index.ts'
+import { fromLocal, toDisplay, userProfileSchema, type UserProfile } from '../apps/kit/index.ts'
 import type { HistoryRecord } from '../simulator/history/index.ts'
 import { AUDIT_METRICS, auditLives, foundNothing, habitEntropy, normalizedEntropy, whereaboutsConflicts } from '../simulator/lives/index.ts'
 import { readHistory, readUsers, writePopulation } from '../simulator/users/files.ts'
 import { simulatePopulation } from '../simulator/users/index.ts'
-import { createSandboxWorld, openSession } from '../simulator/world/index.ts'
+import { createSandboxWorld } from '../simulator/world/index.ts'
+import { recordedLife } from './support/recorded-life.ts'
 
 
 const world = createSandboxWorld()
@@ -36,31 +37,7 @@ const commuter = (over: Partial<UserProfile> = {}): UserProfile =>
     ...over,
   })
 
-/** Calls executed in a live session and recorded as the simulator records them (real outcomes). */
-function life(profile: UserProfile) {
-  const session = openSession({ world, user: profile, seed: `audit:${profile.id}`, start: fromLocal(2026, 2, 1, 8, 0), id: profile.id })
-  const records: HistoryRecord[] = []
-  const run = (at: number, app: string, tool: string, args: Record<string, unknown>) => {
-    session.setClock(Math.max(at, session.now))
-    return session.call(app, tool, args)
-  }
-  return {
-    records,
-    /** A call kept in the history; its outcome must be a success. */
-    call(at: number, app: string, tool: string, args: Record<string, unknown>, tags: string[] = []): any {
-      const outcome = run(at, app, tool, args)
-      records.push({ ts: toIso(session.now), app, tool, args, outcome: outcome as HistoryRecord['outcome'], ...(tags.length ? { meta: { tags } } : {}) })
-      expect(outcome, `${app}.${tool}`).toMatchObject({ ok: true })
-      return (outcome as { data: unknown }).data
-    },
-    /** A lookup made off the record (it prepares a call without being part of the scenario). */
-    peek(at: number, app: string, tool: string, args: Record<string, unknown>): any {
-      const outcome = run(at, app, tool, args)
-      expect(outcome).toMatchObject({ ok: true })
-      return (outcome as { data: unknown }).data
-    },
-  }
-}
+const life = (profile: UserProfile) => recordedLife(world, profile, `audit:${profile.id}`, fromLocal(2026, 2, 1, 8, 0))
 
 const audit = (profile: UserProfile, history: HistoryRecord[]) => auditLives([{ profile, history }], world)
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { fromLocal, toDisplay, toIso, userProfileSchema, type UserProfile } from '../apps/kit/index.ts'
 import type { HistoryRecord } from '../simulator/history/index.ts'
 import { auditLives, displayMs, sharedResourceConflicts, whereaboutsConflicts, type ConflictKind } from '../simulator/lives/index.ts'
-import { createSandboxWorld, openSession } from '../simulator/world/index.ts'
+import { createSandboxWorld } from '../simulator/world/index.ts'
+import { recordedLife } from './support/recorded-life.ts'
 
 /** The four whereabouts keys and shared resources, each on the day a careful reader found it, and what a real person does instead. */
 
@@ -29,25 +30,7 @@ const commuter = (over: Partial<UserProfile> = {}): UserProfile =>
     ...over,
   })
 
-/** Calls run in a live session and recorded as the simulator records them. */
-function life(profile: UserProfile) {
-  const session = openSession({ world, user: profile, seed: `keys:${profile.id}`, start: fromLocal(2026, 3, 1, 8, 0), id: profile.id })
-  const records: HistoryRecord[] = []
-  return {
-    records,
-    call(at: number, app: string, tool: string, args: Record<string, unknown>): any {
-      session.setClock(Math.max(at, session.now))
-      const outcome = session.call(app, tool, args)
-      records.push({ ts: toIso(session.now), app, tool, args, outcome: outcome as HistoryRecord['outcome'] })
-      expect(outcome, `${app}.${tool}`).toMatchObject({ ok: true })
-      return (outcome as { data: unknown }).data
-    },
-    peek(at: number, app: string, tool: string, args: Record<string, unknown>): any {
-      session.setClock(Math.max(at, session.now))
-      return (session.call(app, tool, args) as { data: unknown }).data
-    },
-  }
-}
+const life = (profile: UserProfile) => recordedLife(world, profile, `keys:${profile.id}`, fromLocal(2026, 3, 1, 8, 0), { peeksSucceed: false })
 
 const p = commuter()
 const kinds = (records: HistoryRecord[], profile = p) => whereaboutsConflicts(profile, records, world.placesFor(profile)).map((c) => c.kind)

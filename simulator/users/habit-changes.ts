@@ -83,37 +83,24 @@ function trialSport(profile: UserProfile, values: Habits['values'], rng: Rng): W
 /** Whether a change is in force on a day. */
 export const inForce = (c: HabitChange, day: number): boolean => day >= c.from && (c.until === undefined || day < c.until)
 
+/** The app a change of app moves, by the change's kind. */
+const APP_OF: Partial<Record<HabitChange['kind'], keyof Habits['apps']>> = {
+  coffee_chain: 'coffee',
+  takeout_app: 'takeout',
+  video_app: 'video',
+  music_app: 'music',
+  news_app: 'news',
+  knowledge_app: 'knowledge',
+}
+
 /** The habits in force on a day (index from the history's first day): every change whose span covers it applied. */
 export function habitsOn(h: Habits, day: number): Habits {
   let out = h
   for (const c of h.changes) {
     if (!inForce(c, day)) continue
-    switch (c.kind) {
-      case 'coffee_chain':
-        out = { ...out, apps: { ...out.apps, coffee: c.to } }
-        break
-      case 'takeout_app':
-        out = { ...out, apps: { ...out.apps, takeout: c.to } }
-        break
-      case 'video_app':
-        out = { ...out, apps: { ...out.apps, video: c.to } }
-        break
-      case 'music_app':
-        out = { ...out, apps: { ...out.apps, music: c.to } }
-        break
-      case 'news_app':
-        out = { ...out, apps: { ...out.apps, news: c.to } }
-        break
-      case 'knowledge_app':
-        out = { ...out, apps: { ...out.apps, knowledge: c.to } }
-        break
-      case 'music_artist':
-        out = { ...out, values: { ...out.values, musicArtists: [c.to] } }
-        break
-      case 'sport_trial':
-        out = { ...out, values: { ...out.values, exercise: { ...out.values.exercise, ...c.to } } }
-        break
-    }
+    if (c.kind === 'music_artist') out = { ...out, values: { ...out.values, musicArtists: [c.to] } }
+    else if (c.kind === 'sport_trial') out = { ...out, values: { ...out.values, exercise: { ...out.values.exercise, ...c.to } } }
+    else out = { ...out, apps: { ...out.apps, [APP_OF[c.kind]!]: c.to } }
   }
   return out
 }
