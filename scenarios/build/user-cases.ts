@@ -41,7 +41,7 @@ const recordTags = (a: RecordAnalysis) => [
 ]
 
 /** Anchors tried in this order within a tool: the hard reasons first, `repeat` last (decision 0028). */
-const DIFFICULTY_RANK: Record<Difficulty, number> = { override: 0, chain: 1, drift: 2, habit: 3, profile: 4, repeat: 5 }
+const DIFFICULTY_RANK: Record<Difficulty, number> = { override: 0, chain: 1, conditional: 2, drift: 3, habit: 4, profile: 5, id: 6, repeat: 7 }
 /** At most this share of a user's anchors may only repeat the last comparable call. */
 export const REPEAT_CAP = 0.15
 /**

@@ -25,12 +25,25 @@ export type Vagueness = (typeof VAGUENESS_LEVELS)[number]
 export const CASE_KINDS = ['tool', 'parameter', 'temporal'] as const
 export type CaseKind = (typeof CASE_KINDS)[number]
 
-/** What an anchor asks of a reader, from copying the last call to carrying a value across apps (decision 0028). */
-export const DIFFICULTY_TYPES = ['repeat', 'profile', 'habit', 'drift', 'chain', 'override'] as const
+/**
+ * What an anchor asks of a reader, from copying the last call to carrying a value across apps
+ * (decisions 0028, 0032): `id` is the id the call just before returned ("is my coffee ready?"),
+ * `conditional` a habit that holds within a visible condition (days off, evenings) against the
+ * overall majority.
+ */
+export const DIFFICULTY_TYPES = ['repeat', 'id', 'profile', 'habit', 'conditional', 'drift', 'chain', 'override'] as const
 export type Difficulty = (typeof DIFFICULTY_TYPES)[number]
 
 /** Where a gold value can come from when the query does not state it. */
-export const INFERABLE_SOURCES = ['habit', 'context', 'profile'] as const
+/**
+ * Predictors that solve cases without understanding (decision 0032): only what the request states;
+ * copy the last call of the tool; the majority per parameter; the decisive majority, else the
+ * latest value in the same role.
+ */
+export const TRIVIAL_PREDICTORS = ['stated', 'copy_last', 'majority', 'counter_recency'] as const
+export type TrivialPredictor = (typeof TRIVIAL_PREDICTORS)[number]
+
+export const INFERABLE_SOURCES = ['habit', 'context', 'profile', 'condition'] as const
 export type InferableSource = (typeof INFERABLE_SOURCES)[number]
 export type ValueSource = 'query' | InferableSource
 
@@ -50,6 +63,8 @@ export const provenanceSchema = z
     drift: z.boolean().optional(),
     /** The profile field it comes from (basis `profile`), e.g. `places.home`. */
     field: z.string().optional(),
+    /** The visible condition the value's habit holds in (basis `condition`), e.g. `day kind=day off`. */
+    condition: z.string().optional(),
   })
   .strict()
 export type Provenance = z.infer<typeof provenanceSchema>
@@ -105,6 +120,12 @@ export const caseSchema = z
     kinds: z.array(z.enum(CASE_KINDS)),
     /** What the anchor asks of a reader (absent for controls, refusals and imported cases). */
     difficulty: z.enum(DIFFICULTY_TYPES).optional(),
+    /**
+     * The trivial predictors (scenarios/baselines) that reach the gold call from the request's stated
+     * values and the visible history alone; empty: a hard case. Absent where not measured
+     * (dialogues, refusals, imported cases).
+     */
+    solvedBy: z.array(z.enum(TRIVIAL_PREDICTORS)).optional(),
     /** Selection notes: `control`, `deviation`, `refusal`, `policy:<id>`, the record's own tags. */
     tags: z.array(z.string()),
     domain: z.string(),
