@@ -1,13 +1,12 @@
-import { fromIso, localParts, toDisplay } from '../../apps/kit/index.ts'
+import { fromIso, toDisplay } from '../../apps/kit/index.ts'
+import { dayLabel } from './day-label.ts'
 import type { PromptOptions } from '../agents/agent.ts'
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-/** `Current time: 2026-03-02 08:00, Monday (China Standard Time).` */
+/** `Current time: 2026-03-02 08:00, Monday (China Standard Time).`; holidays and make-up workdays say so. */
 export function currentTimeLine(iso: string): string {
   const ms = fromIso(iso)
   if (Number.isNaN(ms)) return `Current time: ${iso}.`
-  return `Current time: ${toDisplay(ms)}, ${WEEKDAYS[localParts(ms).weekday]} (China Standard Time).`
+  return `Current time: ${toDisplay(ms)}, ${dayLabel(ms)} (China Standard Time).`
 }
 
 /** Who the assistant is and how it decides; shared by every format so only the answer syntax differs. */

@@ -2,11 +2,12 @@ import { fromIso, toDisplay } from '../../apps/kit/index.ts'
 import type { Outcome } from '../../apps/kit/index.ts'
 import type { ShownCall } from '../agents/agent.ts'
 import { outcomeGist } from './outcome-gist.ts'
+import { dayLabel } from './day-label.ts'
 
-/** `2026-03-02 09:00` for an ISO time; unreadable input is shown as given. */
+/** `2026-03-02 09:00 Mon` (`Sat, a make-up workday`) for an ISO time; unreadable input is shown as given. */
 export function displayTime(iso: string): string {
   const ms = fromIso(iso)
-  return Number.isNaN(ms) ? iso : toDisplay(ms)
+  return Number.isNaN(ms) ? iso : `${toDisplay(ms)} ${dayLabel(ms, true)}`
 }
 
 /** `ok {...}` or `error conflict: sold out`: an outcome in one short phrase. */
