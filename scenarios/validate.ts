@@ -1,7 +1,7 @@
 import { fromIso, type Registry } from '../apps/kit/index.ts'
 import type { HistoryRecord } from '../simulator/history/index.ts'
 import type { Session, World } from '../simulator/world/index.ts'
-import { HistoryStats, statsBefore } from './anchors/history-stats.ts'
+import { APP_SLOT, HistoryStats, statsBefore } from './anchors/history-stats.ts'
 import { runGoldDialogue } from './dialogues/index.ts'
 import { findInContext, inContextWindow } from './anchors/context-value.ts'
 import { appVisiblyPreferred } from './anchors/provenance.ts'
@@ -85,6 +85,7 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
     const seen = () => (visible ??= [...user.history.slice(0, c.cutoff), { ts: c.now, app: call.app, tool: call.tool, args: call.args }])
     let items = 0
     let unsaid = 0
+    const sources = new Set<string>()
     const claim = (name: string, value: unknown, p: Provenance) => {
       // Items: the app unless only it offers the tool (then it is neither named nor inferred), every parameter.
       if (name !== APP_ITEM || p.basis || p.source !== 'query' || p.mention !== undefined) items++
@@ -100,6 +101,14 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
         if (!habit || habit.key !== valueKey(value)) report(`${name}: ${JSON.stringify(value)} is not the user's decisive habit before the cut-off`)
         else if (p.source === 'habit' && Boolean(habit.drift) !== Boolean(p.drift)) report(`${name}: the habit's drift is ${Boolean(habit.drift)}, the provenance says ${Boolean(p.drift)}`)
       }
+      // A conditional habit (decision 0032): decisive within the visible branch the request falls in, against the overall majority.
+      if (basis === 'condition') {
+        const found = stats.conditional(call.tool, name === APP_ITEM ? APP_SLOT : name, c.now)
+        const key = name === APP_ITEM ? (appId.ok ? valueKey(appId.value.id) : '') : valueKey(value)
+        if (!found || found.key !== key) report(`${name}: ${JSON.stringify(value)} is no value a visible condition decides at ${c.now}`)
+        else if (p.condition !== found.condition) report(`${name}: the deciding condition is ${found.condition}, the provenance says ${p.condition}`)
+      }
+      if (p.source !== 'query') sources.add(basis === 'context' || basis === undefined ? 'context' : basis)
       if (basis === 'context' && p.source === 'context') {
         const j = p.index
         const r = j === undefined ? undefined : user.history[j]
@@ -125,7 +134,11 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
       }
     }
     claim(APP_ITEM, call.app, prov.app)
-    if (prov.app.source === 'habit' || prov.app.basis === 'habit') {
+    if ((prov.app.source === 'habit' || prov.app.basis === 'habit') && prov.app.drift) {
+      // The user moved to this app lately: a lasting run on it while the old app leads the counts.
+      const moved = stats.habit(call.tool, APP_SLOT)
+      if (!appId.ok || !moved?.drift || moved.key !== valueKey(appId.value.id)) report(`the app is no lasting move of the user's before the cut-off`)
+    } else if (prov.app.source === 'habit' || prov.app.basis === 'habit') {
       const preferred = c.context ? stats.preferredApp(c.context) : undefined
       if (!appId.ok || preferred?.app !== appId.value.id) report(`the app is not the user's preferred one in ${c.context}`)
       else if (!appVisiblyPreferred(seen(), c.cutoff, appId.value.id, stats, registry)) report(`the app is not what a reader sees the user prefer for ${call.tool}`)
@@ -141,6 +154,9 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
     // The level is read off what the query leaves unsaid (decision 0028), never assigned.
     const level = levelOf(unsaid, items)
     if (c.kinds.length && level !== c.vagueness) report(`${unsaid} of ${items} items unsaid make ${level}, labelled ${c.vagueness}`)
+    // Levels with substance (decision 0032): relevant vague leaves two sources unsaid, most vague at least two items.
+    if (c.kinds.length && c.vagueness === 'relevant_vague' && sources.size < 2) report(`relevant_vague leaves items of one source unsaid (${[...sources].join(', ')})`)
+    if (c.kinds.length && c.vagueness === 'most_vague' && unsaid < 2) report(`most_vague leaves ${unsaid} item unsaid, fewer than two`)
     if ((c.vagueness === 'relevant_vague' || c.vagueness === 'most_vague') && prov.app.basis && prov.app.mention !== undefined) report(`the inferable app is named at ${c.vagueness}`)
   })
 }

@@ -9,6 +9,8 @@ import type { RecordAnalysis } from './provenance.ts'
  * - `chain`: a value carried across apps (the train's arrival station becomes the taxi pickup).
  * - `drift`: a habit that changed lately; the old value still leads the counts.
  * - `habit`: a long-term habit (a value or the app).
+ * - `conditional`: a value (or the app) decisive within a visible condition, against the overall majority.
+ * - `id`: the only value to infer besides saved places is the id the call just before returned ("is my coffee ready?").
  * - `profile`: only saved places.
  */
 export function difficultyOf(a: RecordAnalysis): Difficulty {
@@ -16,8 +18,10 @@ export function difficultyOf(a: RecordAnalysis): Difficulty {
   const bases = Object.entries(a.args).filter(([, b]) => b !== undefined) as [string, NonNullable<RecordAnalysis['args'][string]>][]
   const context = bases.filter(([, b]) => b.source === 'context')
   if (context.some(([p]) => a.departures.includes(p)) || bases.some(([p, b]) => b.source === 'habit' && a.overrides.includes(p))) return 'override'
-  if (context.length) return 'chain'
-  if (bases.some(([, b]) => b.drift)) return 'drift'
+  if (context.some(([, b]) => !b.id)) return 'chain'
+  if (bases.some(([, b]) => b.drift) || a.app?.drift) return 'drift'
+  if (bases.some(([, b]) => b.source === 'condition') || a.app?.source === 'condition') return 'conditional'
   if (a.app || bases.some(([, b]) => b.source === 'habit')) return 'habit'
+  if (context.length) return 'id'
   return 'profile'
 }

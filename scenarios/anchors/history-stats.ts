@@ -1,5 +1,6 @@
 import type { Registry } from '../../apps/kit/index.ts'
 import type { HistoryRecord } from '../../simulator/history/index.ts'
+import { BRANCH_MARGIN, BRANCH_MIN_USES, BRANCH_SHARE, branchesOf } from './conditions.ts'
 import { decisiveValue, type Tally } from './decisive.ts'
 import { valueKey } from './value-key.ts'
 
@@ -17,6 +18,20 @@ export interface Habit {
   /** The value took over lately: the long-term counts still favour another (a `drift` case). */
   drift?: boolean
 }
+
+/** A value decisive within a visible condition's branch, against the overall majority (decision 0032). */
+export interface ConditionalHabit {
+  value: unknown
+  key: string
+  /** Uses of the value within the branch, and the branch's uses. */
+  count: number
+  total: number
+  /** The branch: `day kind=day off`. */
+  condition: string
+}
+
+/** The slot of the app chosen for a tool, beside the tool's parameters. */
+export const APP_SLOT = '@app'
 
 export interface Preference {
   app: string
@@ -78,9 +93,12 @@ export class HistoryStats {
       }
       this.contextApps.set(key, apps)
     }
-    for (const [param, value] of Object.entries(record.args)) {
+    const branches = branchesOf(record.ts)
+    for (const [param, value] of [[APP_SLOT, app.value.id] as const, ...Object.entries(record.args)]) {
       const key = valueKey(value)
-      for (const slot of [`${record.tool}.${param}`, `${context}|${record.tool}.${param}`]) {
+      const slots = [`${record.tool}.${param}`, ...branches.map((b) => `${b}|${record.tool}.${param}`)]
+      if (param !== APP_SLOT) slots.push(`${context}|${record.tool}.${param}`)
+      for (const slot of slots) {
         const tally = this.values.get(slot) ?? newTally()
         count(tally, key, value, record.ts)
         this.values.set(slot, tally)
@@ -99,6 +117,31 @@ export class HistoryStats {
     return top && top.count >= HABIT_MIN_COUNT ? top : undefined
   }
 
+  /**
+   * The value a visible condition decides at moment `ts` (decision 0032): within the branch `ts`
+   * falls in, at least BRANCH_MIN_USES uses, BRANCH_SHARE of them and BRANCH_MARGIN times the
+   * runner-up, the branch's latest uses not saying otherwise, and not the overall majority (else
+   * the condition explains nothing). `param` APP_SLOT is the app chosen for the tool. Of several
+   * conditions, the one with the most uses behind the value.
+   */
+  conditional(tool: string, param: string, ts: string): ConditionalHabit | undefined {
+    const overall = this.values.get(`${tool}.${param}`)
+    if (!overall) return undefined
+    let majority: string | undefined
+    let most = 0
+    for (const [key, { n }] of overall.counts) if (n > most) [majority, most] = [key, n]
+    let best: ConditionalHabit | undefined
+    for (const branch of branchesOf(ts)) {
+      const tally = this.values.get(`${branch}|${tool}.${param}`)
+      if (!tally || tally.recent.length < BRANCH_MIN_USES) continue
+      const top = decisiveValue(tally, { drift: false })
+      if (!top || top.count < BRANCH_MIN_USES || top.key === majority) continue
+      if (top.count < BRANCH_SHARE * tally.recent.length || top.count < BRANCH_MARGIN * secondOf(tally, top.key)) continue
+      if (!best || top.count > best.count) best = { value: top.value, key: top.key, count: top.count, total: tally.recent.length, condition: branch }
+    }
+    return best
+  }
+
   /** The app the user decisively prefers lately in a context (canonical app id). */
   preferredApp(context: string): Preference | undefined {
     return this.preferredIn(context)
@@ -115,6 +158,8 @@ export class HistoryStats {
     return top && top.count >= PREFERENCE_MIN_COUNT ? { app: top.key, count: top.count, window: recent.recent.length } : undefined
   }
 }
+
+const secondOf = (tally: Tally, top: string): number => Math.max(0, ...[...tally.counts].filter(([k]) => k !== top).map(([, { n }]) => n))
 
 /** Statistics of a history's first `cutoff` records. */
 export function statsBefore(records: readonly HistoryRecord[], cutoff: number, registry: Registry): HistoryStats {

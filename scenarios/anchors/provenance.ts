@@ -3,7 +3,7 @@ import type { HistoryRecord } from '../../simulator/history/index.ts'
 import type { InferableSource } from '../case/index.ts'
 import { contextual, findInContext, roleOf } from './context-value.ts'
 import { idFromOutcome } from './outcome-id.ts'
-import { contextOf, succeeded, type HistoryStats } from './history-stats.ts'
+import { APP_SLOT, contextOf, succeeded, type HistoryStats } from './history-stats.ts'
 import { looksLikeId, valueKey } from './value-key.ts'
 
 /** Where a value could be inferred from, with the evidence a validator can check. */
@@ -15,6 +15,8 @@ export interface Basis {
   count?: number
   /** habit: the value took over lately while the long-term counts favour another. */
   drift?: boolean
+  /** condition: the visible branch the value is decisive in (`day kind=day off`). */
+  condition?: string
   /** profile: the profile field. */
   field?: string
   /** context: an id the record's outcome gave, which no request can state. */
@@ -77,7 +79,11 @@ export function analyzeRecord(
   // The reader sees no context tag: the app must also be what the user decisively uses for the tool,
   // or for the same kind of thing (the latest call with the same category was on it); and the
   // latest call for the same kind of thing must not have been elsewhere.
-  if (offering >= 2 && preferred?.app === app.id && appVisiblyPreferred(records, index, app.id, stats, registry)) analysis.app = { source: 'habit', count: preferred.count }
+  // A lasting move to this app first: the recent window may already favour it, the counts do not.
+  const shift = offering >= 2 ? appShift(stats, record, app.id) : undefined
+  if (shift?.drift) analysis.app = shift
+  else if (offering >= 2 && preferred?.app === app.id && appVisiblyPreferred(records, index, app.id, stats, registry)) analysis.app = { source: 'habit', count: preferred.count }
+  else analysis.app = shift
   analysis.appImplied = offering === 1
 
   for (const [param, value] of Object.entries(record.args)) {
@@ -95,6 +101,8 @@ export function analyzeRecord(
     const overall = stats.habit(record.tool, param)
     if (habit?.key === key && overall && overall.key !== key) analysis.overrides.push(param)
     const label = savedLabel(user, value)
+    // A value the day's kind or the hour decides, against the overall majority (decision 0032).
+    const conditional = stats.conditional(record.tool, param, record.ts)
     // A choice among fixed options (a category, a payment method) is a habit, never carried context.
     const choice = param === 'paymentMethod' || (tool !== undefined && enumOptions(tool.input.shape[param]) !== undefined)
     const ctx = contextual(value) && !choice && habit?.key !== key ? findInContext(records, index, app.id, param, value, registry) : undefined
@@ -102,6 +110,7 @@ export function analyzeRecord(
     // A saved place is the answer only where the user decisively uses it there (rule 1): "my
     // usual" never means the mall just because the mall is saved.
     else if (label && habit?.key === key) analysis.args[param] = { source: 'profile', field: `places.${label}` }
+    else if (conditional?.key === key && overall?.key !== key) analysis.args[param] = { source: 'condition', count: conditional.count, condition: conditional.condition }
     else if (habit?.key === key) analysis.args[param] = { source: 'habit', count: habit.count, ...(habit.drift ? { drift: true } : {}) }
     else analysis.args[param] = undefined
     // An empty search (the morning feed read as it comes) cannot be stated by any request.
@@ -109,6 +118,18 @@ export function analyzeRecord(
   }
   if (!succeeded(record)) analysis.unusable = 'the call failed'
   return analysis
+}
+
+/**
+ * An app the user moved to (a lasting run on it while the old app still leads the tool's counts),
+ * or the one a visible condition decides (takeout on Ele.me at weekends); else none.
+ */
+function appShift(stats: HistoryStats, record: HistoryRecord, appId: string): Basis | undefined {
+  const moved = stats.habit(record.tool, APP_SLOT)
+  if (moved?.drift && moved.key === valueKey(appId)) return { source: 'habit', count: moved.count, drift: true }
+  const conditional = stats.conditional(record.tool, APP_SLOT, record.ts)
+  if (conditional?.key === valueKey(appId) && !moved?.drift) return { source: 'condition', count: conditional.count, condition: conditional.condition }
+  return undefined
 }
 
 /** The app choice a reader can see: no like call elsewhere just before, and the tool's or the kind's own favourite. */

@@ -23,16 +23,52 @@ export function kindsOf(items: readonly Item[]): CaseKind[] {
 }
 
 /**
- * The inferable items in the order levels omit them: ids first (no request states one), then the
- * rest in a seeded random order, as TRACEBench draws them, so each level's unsaid items are a
- * superset of the clearer level's and no kind of item is always the first to go.
+ * The inferable items in the order levels omit them: ids first (no request states one), then, in
+ * a seeded random order as TRACEBench draws them, each time the item that leaves the fewest
+ * trivial predictors still right about every unsaid item (decision 0032), so that each level's
+ * unsaid items are a superset of the clearer level's and the clearest level that can be hard is.
  */
-export function omissionOrder(analysis: RecordAnalysis, rng: Rng): Item[] {
+export function omissionOrder(analysis: RecordAnalysis, rng: Rng, solvers: (item: string) => ReadonlySet<string> = () => new Set()): Item[] {
   const items: Item[] = []
   if (analysis.app) items.push({ name: APP_ITEM, basis: analysis.app })
   for (const [name, basis] of Object.entries(analysis.args)) if (basis) items.push({ name, basis })
   const tiebreak = new Map(items.map((i) => [i.name, rng.next()]))
-  return items.sort((a, b) => Number(Boolean(b.basis.id)) - Number(Boolean(a.basis.id)) || tiebreak.get(a.name)! - tiebreak.get(b.name)!)
+  const rest = [...items].sort((a, b) => tiebreak.get(a.name)! - tiebreak.get(b.name)!)
+  const order: Item[] = []
+  let right: ReadonlySet<string> | undefined
+  const left = (i: Item) => (right === undefined ? solvers(i.name) : new Set([...right].filter((p) => solvers(i.name).has(p))))
+  while (rest.length) {
+    // Ids go first whatever they cost; then the item that narrows the trivial predictors most.
+    let pick = rest.findIndex((i) => i.basis.id)
+    if (pick < 0) pick = rest.reduce((best, i, k) => (left(i).size < left(rest[best]!).size ? k : best), 0)
+    const [item] = rest.splice(pick, 1)
+    right = left(item!)
+    order.push(item!)
+  }
+  return order
+}
+
+/** Where an item's value comes from, as the levels count sources (an id is context). */
+const sourceOf = (i: Item) => i.basis.source
+
+/**
+ * The items a level leaves unsaid, or none where the level has no substance (decision 0032): the
+ * first `count` of the order; relevant vague needs two sources among them (swapping in the next
+ * item of another source if need be), most vague at least two items.
+ */
+function unsaidItems(order: readonly Item[], count: number, level: Vagueness): Item[] | undefined {
+  const chosen = order.slice(0, count)
+  if (level === 'most_vague' && count < 2) return undefined
+  if (level !== 'relevant_vague') return chosen
+  if (count < 2) return undefined
+  if (new Set(chosen.map(sourceOf)).size >= 2) return chosen
+  const other = order.slice(count).find((i) => i.basis.source !== chosen[0]!.basis.source)
+  if (!other) return undefined
+  // The last non-id item gives way (ids must stay unsaid: no request states one).
+  const last = chosen.map((i, k) => (i.basis.id ? -1 : k)).filter((k) => k >= 0).pop()
+  if (last === undefined) return undefined
+  chosen[last] = other
+  return new Set(chosen.map(sourceOf)).size >= 2 ? chosen : undefined
 }
 
 const provenanceOf = (basis: Basis): Provenance => ({
@@ -42,6 +78,7 @@ const provenanceOf = (basis: Basis): Provenance => ({
   ...(basis.count !== undefined ? { count: basis.count } : {}),
   ...(basis.drift ? { drift: true } : {}),
   ...(basis.field !== undefined ? { field: basis.field } : {}),
+  ...(basis.condition !== undefined ? { condition: basis.condition } : {}),
 })
 
 export interface AnchorCaseOptions {
@@ -52,6 +89,8 @@ export interface AnchorCaseOptions {
   tags: readonly string[]
   /** Levels to write (controls: only most_clear). */
   levels?: readonly Vagueness[]
+  /** The trivial predictors that get an item right when it alone is unsaid (see omissionOrder). */
+  solvers?: (item: string) => ReadonlySet<string>
 }
 
 /**
@@ -61,7 +100,7 @@ export interface AnchorCaseOptions {
 export function anchorCases(analysis: RecordAnalysis, options: AnchorCaseOptions): Case[] | undefined {
   const { record, index } = analysis
   const baseId = `${options.userId}-${String(index).padStart(4, '0')}`
-  const order = omissionOrder(analysis, createRng(`order:${baseId}`))
+  const order = omissionOrder(analysis, createRng(`order:${baseId}`), options.solvers)
   const kinds = kindsOf(order)
   const now = fromIso(record.ts)
   const say = sayer(now)
@@ -74,13 +113,15 @@ export function anchorCases(analysis: RecordAnalysis, options: AnchorCaseOptions
     // A level exists only where enough items are inferable to make it (most vague: all of them).
     const ids = order.filter((i) => i.basis.id).length
     if (count === undefined || count > order.length || count < ids) continue
-    const chosen = order.slice(0, count)
+    const chosen = unsaidItems(order, count, level)
+    if (!chosen) continue
     // The vague levels never name the app: when it is inferable, it is among the unsaid.
     const vagueLevel = level === 'relevant_vague' || level === 'most_vague'
     const app = order.find((i) => i.name === APP_ITEM)
     if (vagueLevel && app && !chosen.includes(app)) {
       if (count <= ids) continue
       chosen[count - 1] = app
+      if (level === 'relevant_vague' && new Set(chosen.map(sourceOf)).size < 2) continue
     }
     const omitted = new Map(chosen.map((i) => [i.name, i.basis]))
     const stated = Object.fromEntries(Object.entries(record.args).filter(([p]) => p in analysis.args && !omitted.has(p)))

@@ -16,7 +16,8 @@ export interface SuiteOptions {
 /** The suite the project ships: 10 default users, their 7-week histories, 48 anchors each at four levels. */
 export const DEFAULT_SUITE: Omit<SuiteOptions, 'onUser'> = {
   name: 'default',
-  population: DEFAULT_POPULATION,
+  // 24 people: hard cases are a few dozen per life, and intervals are bootstrapped over users.
+  population: { ...DEFAULT_POPULATION, users: 24 },
   cases: { ...DEFAULT_USER_CASE_OPTIONS, seed: DEFAULT_POPULATION.seed },
 }
 

@@ -2,6 +2,8 @@ import { createRng, type Registry } from '../../apps/kit/index.ts'
 import type { World } from '../../simulator/world/index.ts'
 import { HistoryStats, statsBefore } from '../anchors/history-stats.ts'
 import { analyzeRecord, type RecordAnalysis } from '../anchors/provenance.ts'
+import { APP_SLOT } from '../anchors/history-stats.ts'
+import { itemSolvers, solvedBy, visibleCalls, type Visible } from '../baselines/index.ts'
 import { VAGUENESS_LEVELS, type Case, type Difficulty } from '../case/index.ts'
 import { difficultyOf } from '../anchors/difficulty.ts'
 import type { Lexicon } from '../queries/index.ts'
@@ -23,7 +25,7 @@ export interface UserCaseOptions {
   seed: string
 }
 
-export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 64, controls: 4, refusalCutoffs: 6, seed: 'suite' }
+export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 64, controls: 6, refusalCutoffs: 3, seed: 'suite' }
 
 /** Every record's analysis, each against the statistics of the records before it. */
 export function analyzeHistory(user: SuiteUser, registry: Registry): RecordAnalysis[] {
@@ -42,15 +44,90 @@ const recordTags = (a: RecordAnalysis) => [
 
 /** Anchors tried in this order within a tool: the hard reasons first, `repeat` last (decision 0028). */
 const DIFFICULTY_RANK: Record<Difficulty, number> = { override: 0, chain: 1, conditional: 2, drift: 3, habit: 4, profile: 5, id: 6, repeat: 7 }
-/** At most this share of a user's anchors may only repeat the last comparable call. */
-export const REPEAT_CAP = 0.15
-/**
- * At most this share may be a follow-up whose only unsaid value is the id the call before gave
- * ("is my coffee ready?"): natural, but one kind of question must not fill the vague levels.
- */
-export const ID_FOLLOW_UP_CAP = 0.2
+/** At most this share of a user's anchors may only repeat the last comparable call (decision 0032). */
+export const REPEAT_CAP = 0.05
+/** At most this share may be a follow-up whose only unsaid value is the id the call before gave ("is my coffee ready?"). */
+export const ID_FOLLOW_UP_CAP = 0.05
+/** Every domain a user has anchors in gets at least this many before hardness decides the rest. */
+export const MIN_DOMAIN_ANCHORS = 2
+/** Cases that a trivial predictor solves, per hard case, beyond the coverage anchors (decision 0032). */
+export const EASY_PER_HARD = 0.6
+/** Shares of a user's anchored cases that the types with a quota are taken up to first (decision 0032, a little over the quota). */
+const TYPE_SHARES: Partial<Record<Difficulty, number>> = { drift: 0.18, conditional: 0.24, chain: 0.17, override: 0.17 }
+/** An anchor's levels: each leaves something unsaid (most clear is for controls). */
+const ANCHOR_LEVELS = ['relevant_clear', 'relevant_vague', 'most_vague'] as const
 
-const idFollowUp = (a: RecordAnalysis) => Object.values(a.args).every((b) => b === undefined || b.id) && Object.values(a.args).some((b) => b?.id)
+interface Candidate {
+  a: RecordAnalysis
+  cases: Case[]
+  /** Its cases that no trivial predictor solves. */
+  hard: number
+  difficulty: Difficulty
+}
+
+/**
+ * The anchors a user's cases come from: first MIN_DOMAIN_ANCHORS per domain (coverage), then the
+ * anchors whose cases no trivial predictor solves, new tools before more of the same, the harder
+ * reason first; `repeat` and id follow-ups within their caps.
+ */
+function selectAnchors(candidates: readonly Candidate[], budget: number): Case[] {
+  const perDomain = new Map<string, number>()
+  const tools = new Set<string>()
+  const taken = new Set<Candidate>()
+  let repeats = 0
+  let ids = 0
+  let easy = 0
+  let hard = 0
+  const byType = new Map<Difficulty, number>()
+  let total = 0
+  // A type short of its share of the user's cases so far (decision 0032) comes before the rest.
+  const wanted = (c: Candidate) => (TYPE_SHARES[c.difficulty] ?? 0) * (total + c.cases.length) > (byType.get(c.difficulty) ?? 0) + (c.difficulty === 'override' ? byType.get('chain') ?? 0 : 0)
+  const score = (c: Candidate) =>
+    [(perDomain.get(c.a.domain) ?? 0) < MIN_DOMAIN_ANCHORS ? 1 : wanted(c) ? 1 : 0, c.hard > 0 ? 1 : 0, tools.has(`${c.a.appId}.${c.a.record.tool}`) ? 0 : 1, -DIFFICULTY_RANK[c.difficulty], c.hard, -(perDomain.get(c.a.domain) ?? 0)] as const
+  const better = (x: readonly number[], y: readonly number[]) => {
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! > y[i]!
+    return false
+  }
+  const cases: Case[] = []
+  while (taken.size < budget) {
+    let best: Candidate | undefined
+    let bestScore: readonly number[] = []
+    for (const c of candidates) {
+      if (taken.has(c)) continue
+      if (c.difficulty === 'repeat' && repeats >= REPEAT_CAP * budget) continue
+      if (c.difficulty === 'id' && ids >= ID_FOLLOW_UP_CAP * budget) continue
+      const s = score(c)
+      if (!best || better(s, bestScore)) [best, bestScore] = [c, s]
+    }
+    if (!best) break
+    // Past coverage, an anchor every trivial predictor solves comes only while such cases stay few.
+    const covering = bestScore[0] === 1
+    if (!covering && best.hard === 0 && easy + best.cases.length > EASY_PER_HARD * hard) break
+    if (best.hard === 0) easy += best.cases.length
+    else hard += best.hard
+    taken.add(best)
+    byType.set(best.difficulty, (byType.get(best.difficulty) ?? 0) + best.cases.length)
+    total += best.cases.length
+    if (best.difficulty === 'repeat') repeats++
+    if (best.difficulty === 'id') ids++
+    perDomain.set(best.a.domain, (perDomain.get(best.a.domain) ?? 0) + 1)
+    tools.add(`${best.a.appId}.${best.a.record.tool}`)
+    cases.push(...best.cases)
+  }
+  return cases
+}
+
+/** The visible (successful) calls before each record, without copying the history per record. */
+function visibleIndex(history: SuiteUser['history'], registry: Registry): (index: number) => Visible {
+  const all = visibleCalls(history, registry)
+  const before: number[] = []
+  let k = 0
+  history.forEach((r, i) => {
+    before[i] = k
+    if (k < all.records.length && all.records[k]!.record === r) k++
+  })
+  return (index) => ({ records: all.records.slice(0, before[index] ?? all.records.length) })
+}
 
 /** Why a record is no anchor: its own flaw, or nothing a request could leave to inference. */
 export function dropReason(a: RecordAnalysis, lexicon: Lexicon, itemCount: number): string | undefined {
@@ -80,51 +157,21 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
   }
   if (dropped) dropped['nothing decisive to infer'] = (dropped['nothing decisive to infer'] ?? 0) + analyses.filter((a) => !a.unusable && itemCount(a) === 0).length
 
-  // Domains in turn; within a domain its (app, tool) groups in turn; within a group, hardest first.
-  const byDomain = new Map<string, Map<string, RecordAnalysis[]>>()
+  // Every usable anchor's cases (no most-clear level: a case leaves something unsaid), each with
+  // the trivial predictors that solve it; the items none of them gets right are omitted first.
+  const visibleAt = visibleIndex(user.history, registry)
+  const candidates: Candidate[] = []
   for (const a of rng.shuffle(usable.filter((a) => itemCount(a) >= 1))) {
-    const groups = byDomain.get(a.domain) ?? new Map<string, RecordAnalysis[]>()
-    const key = `${a.appId}.${a.record.tool}`
-    groups.set(key, [...(groups.get(key) ?? []), a])
-    byDomain.set(a.domain, groups)
+    const app = registry.resolveApp(a.appId)
+    if (!app.ok) continue
+    const items = [...(a.app ? [APP_SLOT] : []), ...Object.keys(a.args).filter((p) => a.args[p])]
+    const solvers = itemSolvers(a.record, a.appId, items, visibleAt(a.index))
+    const made = anchorCases(a, { userId, app: app.value, phrasing: phrasingFor(lexicon, a.appId, a.record.tool)!, tags: recordTags(a), levels: ANCHOR_LEVELS, solvers: (i) => solvers.get(i) ?? new Set() })
+    if (!made?.length) continue
+    for (const c of made) c.solvedBy = solvedBy(c, user.history, registry)
+    candidates.push({ a, cases: made, hard: made.filter((c) => c.solvedBy?.length === 0).length, difficulty: difficultyOf(a) })
   }
-  const rank = (a: RecordAnalysis) => DIFFICULTY_RANK[difficultyOf(a)]
-  const domains = [...byDomain.keys()].sort().map((d) => {
-    const groups = byDomain.get(d)!
-    return [...groups.keys()].sort().map((k) => groups.get(k)!.sort((a, b) => rank(a) - rank(b)))
-  })
-  const turn = domains.map(() => 0)
-  const cases: Case[] = []
-  let taken = 0
-  let repeats = 0
-  let idFollowUps = 0
-  const maxRepeats = Math.floor(REPEAT_CAP * options.anchors)
-  const maxIdFollowUps = Math.floor(ID_FOLLOW_UP_CAP * options.anchors)
-  const capped = (a: RecordAnalysis) => (difficultyOf(a) === 'repeat' && repeats >= maxRepeats) || (idFollowUp(a) && idFollowUps >= maxIdFollowUps)
-  while (taken < options.anchors && domains.some((groups) => groups.some((q) => q.length))) {
-    domains.forEach((groups, d) => {
-      if (taken >= options.anchors) return
-      // The domain's next group that still has an anchor it may take.
-      for (let tries = 0; tries < groups.length; tries++) {
-        // The next group in turn, unless another's head is a harder reason (hard cases are rare).
-        const next = turn[d]!++ % groups.length
-        const hard = groups.findIndex((q) => q.length > 0 && rank(q[0]!) <= DIFFICULTY_RANK.chain)
-        const queue = groups[hard >= 0 ? hard : next]!
-        while (queue.length && capped(queue[0]!)) queue.shift()
-        const a = queue.shift()
-        if (!a) continue
-        const app = registry.resolveApp(a.appId)
-        const made = app.ok ? anchorCases(a, { userId, app: app.value, phrasing: phrasingFor(lexicon, a.appId, a.record.tool)!, tags: recordTags(a) }) : undefined
-        if (!made?.length) continue
-        cases.push(...made)
-        taken++
-        if (difficultyOf(a) === 'repeat') repeats++
-        if (idFollowUp(a)) idFollowUps++
-        return
-      }
-    })
-  }
-
+  const cases = selectAnchors(candidates, options.anchors)
   // Controls (nothing to infer) go first to the tools no anchor of this user covers, one per tool.
   const covered = new Set(cases.map((c) => `${c.gold[0]!.app}.${c.gold[0]!.tool}`))
   const plain = rng.shuffle(analyses.filter((a) => dropReason(a, lexicon, itemCount(a)) === 'nothing decisive to infer'))
@@ -136,13 +183,13 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
   const firsts = new Set(firstPerTool.values())
   // Every tool this user calls gets asked once; `controls` more at random.
   const rarestFirst = (a: RecordAnalysis, b: RecordAnalysis) => (perDomain.get(a.domain) ?? 0) - (perDomain.get(b.domain) ?? 0)
-  const controls = [...firsts, ...plain.filter((a) => !firsts.has(a)).sort(rarestFirst).slice(0, options.controls)]
+  const controls = [...firsts].sort(rarestFirst).slice(0, options.controls)
   for (const a of controls) {
     const app = registry.resolveApp(a.appId)
     if (!app.ok) continue
     const made = anchorCases(a, { userId, app: app.value, phrasing: phrasingFor(lexicon, a.appId, a.record.tool)!, tags: ['control', ...recordTags(a)], levels: ['most_clear'] })
     // A control asks nothing of a reader: it has no kind and no difficulty.
-    if (made) cases.push(...made.map(({ difficulty: _none, ...c }) => ({ ...c, kinds: [] })))
+    if (made) cases.push(...made.map(({ difficulty: _none, ...c }) => ({ ...c, kinds: [], solvedBy: solvedBy(c, user.history, registry) })))
   }
 
   const sessions = new CutoffSessions(world, new Map([[userId, user]]))
@@ -156,7 +203,8 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
     cases.push(...anchorDialogues(levels, world, sessions, options.seed, habits))
   }
   // Twins need the user's life to live again (a simulated suite's, not an imported one's).
-  if (resimulate) cases.push(...userCounterfactuals(singles, user, world, sessions, options.seed, resimulate))
+  // A twin is measured on its own history (lived again), not its base's.
+  if (resimulate) cases.push(...userCounterfactuals(singles, user, world, sessions, options.seed, resimulate).map((c) => ({ ...c, solvedBy: solvedBy(c, sessions.records(c), registry) })))
   cases.push(...refusalCases(user, sessions, options.refusalCutoffs))
   const order = (c: Case) => [c.cutoff, c.id.replace(/-(mc|rc|rv|mv)$/, ''), VAGUENESS_LEVELS.indexOf(c.vagueness)] as const
   return cases.sort((a, b) => {

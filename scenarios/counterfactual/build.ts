@@ -12,6 +12,7 @@ import type { CutoffSessions } from '../suite/sessions.ts'
 import { mentions } from '../build/leaks.ts'
 import { contextCandidates, habitCandidates, type Candidate } from './choose.ts'
 import { recordsDigest, twinFlaws } from './plausible.ts'
+import { requestProblems } from './request.ts'
 
 export interface CounterfactualLimits {
   /** Twins per user whose change is a recent context value. */
@@ -53,8 +54,8 @@ function restated(p: Provenance, b: Basis | undefined): Provenance {
  * The twin a candidate makes, if it holds: the user's life lived again with the changed choice,
  * the twin's cut-off at the anchor's moment in it, a plausible re-simulated stretch, the call made
  * there differing in the one value, that value the reader's answer by rule 1 from the changed part
- * of the history, every other gold value's basis as it was, and the new gold executing on the
- * replayed twin history.
+ * of the history, every other gold value's basis as it was, the shared query still asking for the
+ * new gold, and the new gold executing on the replayed twin history.
  */
 function tryCandidate(c: Case, user: SuiteUser, world: World, sessions: CutoffSessions, kind: 'context' | 'habit', cand: Candidate, resimulate: Resimulate, discard: (why: string) => undefined): Case | undefined {
   const registry = world.registry
@@ -112,6 +113,8 @@ function tryCandidate(c: Case, user: SuiteUser, world: World, sessions: CutoffSe
     tags: [...c.tags, 'counterfactual'],
     counterfactual: { of: c.id, change: `${kind}:${cand.param}`, intervention, records, digest: recordsDigest(twinRecords.slice(iv.index)) },
   }
+  // The same words must still ask for the new gold: nothing the query states changed, nothing it says argues against it.
+  if (requestProblems(twin, c, registry, user.profile).length) return discard('the twin disagrees with its request')
   // The twin's history as every consumer sees it: replayed, its outcomes the simulator's, the new gold executing.
   const replayed = sessions.records(twin)
   if (recordsDigest(replayed.slice(iv.index, cutoff)) !== twin.counterfactual!.digest) return discard('replay does not reproduce the re-simulated outcomes')

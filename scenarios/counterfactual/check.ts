@@ -4,24 +4,25 @@ import type { Case } from '../case/index.ts'
 import type { SuiteUser } from '../suite/files.ts'
 import type { CutoffSessions } from '../suite/sessions.ts'
 import { recordsDigest, twinFlaws } from './plausible.ts'
+import { requestProblems } from './request.ts'
 
 /**
- * What is wrong with a counterfactual twin, [] when nothing: it shares its original's query, its gold
- * differs in the changed value only, that value comes from the changed cause; a re-simulated twin's
- * history starts at the changed call, keeps the change from then on (a habit), replays with the
- * outcomes the simulator saw (its digest) and holds together (decision 0027). Whether the new value
- * is decisive by rule 1 is the provenance check's, run on the twin's history.
+ * What is wrong with a counterfactual twin, [] when nothing: it agrees with the request it shares
+ * with its original (`requestProblems`), its gold differs in the changed value only, that value comes
+ * from the changed cause; a re-simulated twin's history starts at the changed call, keeps the change
+ * from then on (a habit), replays with the outcomes the simulator saw (its digest) and holds together
+ * (decision 0027). Whether the new value is decisive by rule 1 is the provenance check's, run on the
+ * twin's history.
  */
 export function twinProblems(twin: Case, original: Case | undefined, user: SuiteUser, sessions: CutoffSessions, world: World): string[] {
   const cf = twin.counterfactual!
   if (!original) return [`its original ${cf.of} is not in the suite`]
-  const problems: string[] = []
-  if (original.query !== twin.query) problems.push("the twin does not share its original's query")
+  const problems = requestProblems(twin, original, world.registry, user.profile)
   const [kind, param] = cf.change.split(':') as [string, string]
   const a = original.gold[0]?.args ?? {}
   const b = twin.gold[0]?.args ?? {}
   const changed = Object.keys({ ...a, ...b }).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-  if (changed.length !== 1 || changed[0] !== param) problems.push(`the twin's gold should differ in ${param} only, differs in [${changed.join(', ')}]`)
+  if (changed.length > 0 && (changed.length !== 1 || changed[0] !== param)) problems.push(`the twin's gold should differ in ${param} only, differs in [${changed.join(', ')}]`)
   const p = twin.provenance[0]?.args[param]
   if (p?.source !== kind) problems.push(`${param} should come from ${kind} in the twin, comes from ${p?.source}`)
   const iv = cf.intervention

@@ -9,6 +9,7 @@ import { valueKey } from '../anchors/value-key.ts'
 import { mentions } from '../build/leaks.ts'
 import type { Case } from '../case/index.ts'
 import { editedHistory } from '../suite/sessions.ts'
+import { namedOtherwise, optionsOf } from './request.ts'
 
 /** A change of cause to try for a twin of gold parameter `param`: the intervention, and the value it gives the changed call. */
 export interface Candidate {
@@ -62,7 +63,10 @@ function editPoints(c: Case, history: readonly HistoryRecord[], param: string, i
  * label nor a value the query says. The later call then carries whatever the changed life gives it.
  */
 export function contextCandidates(c: Case, history: readonly HistoryRecord[], param: string, index: number, user: UserProfile, registry: Registry, seed: string): Candidate[] {
-  const value = c.gold[0]!.args[param]
+  const gold = c.gold[0]!
+  const value = gold.args[param]
+  // A value the query's words name is not unsaid, whatever its provenance: a twin may not change it.
+  if (namedOtherwise(c.query, undefined, [value, ...optionsOf(registry, gold.app, gold.tool, param, user)]).length) return []
   const labels = labelsOf(user)
   const places = placesOf(user)
   const until = fromIso(history[c.cutoff]!.ts)
@@ -110,8 +114,11 @@ export function habitCandidates(c: Case, history: readonly HistoryRecord[], para
   const labels = labelsOf(user)
   const used = history.slice(0, c.cutoff).filter((r) => r.tool === gold.tool && param in r.args).map((r) => r.args[param])
   const options = param === 'paymentMethod' ? user.paymentMethods : (enumOptions(tool.input.shape[param]) ?? used.filter((v): v is string => typeof v === 'string' && !labels.has(v.trim().toLowerCase())))
-  // Never an empty value (no request can say it) nor one the query says.
-  const others = [...new Map((options ?? []).filter((o) => valueKey(o) !== valueKey(value) && !(typeof o === 'string' && (o.trim() === '' || mentions(c.query, o)))).map((o) => [valueKey(o), o])).values()]
+  // Never an empty value (no request can say it) nor one the query says, nor one its words argue
+  // against: "something in the variety genre" names the video type, which a twin then may not change.
+  const named = [...optionsOf(registry, gold.app, gold.tool, param, user), value]
+  const contradicted = (o: unknown) => namedOtherwise(c.query, o, named).length > 0
+  const others = [...new Map((options ?? []).filter((o) => valueKey(o) !== valueKey(value) && !contradicted(o) && !(typeof o === 'string' && (o.trim() === '' || mentions(c.query, o)))).map((o) => [valueKey(o), o])).values()]
   if (!others.length) return []
   const replacement = createRng(`${seed}:cf:${c.id}`).pick(others)
   const uses: number[] = []

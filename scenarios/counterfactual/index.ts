@@ -5,4 +5,5 @@ export { contextCandidates, habitCandidates, HABIT_EDIT_POINTS, CONTEXT_VALUES }
 export type { Candidate } from './choose.ts'
 export { twinFlaws, unseenIds, recordsDigest } from './plausible.ts'
 export { twinProblems } from './check.ts'
+export { requestProblems, namedOtherwise, optionsOf } from './request.ts'
 export { twinEdits } from './edits.ts'

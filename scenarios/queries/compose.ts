@@ -1,16 +1,18 @@
 import type { Rng } from '../../apps/kit/index.ts'
 import type { Lexicon, Say, ToolPhrasing } from './phrasing.ts'
 import { sayer } from './say.ts'
+import { closed, COMMAND, framed, midSentence, opened, QUESTION } from './voice.ts'
 
 /** camelCase parameter name -> words: `partySize` -> `party size`. */
 const words = (param: string) => param.replace(/([a-z])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase()
 
-const QUESTION = /^(can|could|would|what|what's|whats|where|where's|which|who|how|how's|is|are|any|do|does|did|when|will|should|has|have)\b/i
 const PLACEHOLDER = /\{(\w+)\}/g
-const APP_PHRASES = ['on {app}', 'using {app}', 'through {app}', 'on {app}']
+const APP_PHRASES = ['on {app}', 'using {app}', 'through {app}', 'on {app}', 'in {app}']
 // The app said first: "On Maoyan, what's on tonight?", "Open Keep and log a workout" (the latter for commands only).
-const APP_LEADS = ['On {app}, ', 'Open {app} and ', 'Use {app} to ']
-const COMMAND = /^(?!I\b|I'|Let's\b|The\b|My\b)[A-Z][a-z]+\b(?!')/
+const APP_LEADS = ['On {app}, ', 'In {app}, ', 'Over on {app}, ', 'Open {app} and ', 'Use {app} to ', 'Go into {app} and ']
+const COMMANDING_LEAD = /^(Open|Use|Go)\b/
+// The app said last, after every value: "…, using Didi".
+const APP_ENDS = [', on {app}', ', using {app}', ', through {app}', ', in {app}']
 
 const fold = (s: string) => s.toLowerCase().replace(/[_\s]+/g, ' ').trim()
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -65,9 +67,9 @@ function slotsOf(phrasing: ToolPhrasing, said: Readonly<Record<string, string>>,
   return slots
 }
 
-/** Tidy the joined phrases: spaces, doubled or stray commas, a capital first letter, end punctuation. */
-function finish(text: string, question: boolean): string {
-  let q = text
+/** Tidy the joined phrases: spaces, doubled or stray commas. */
+const tidy = (text: string) =>
+  text
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:?!)])/g, '$1')
     .replace(/\(\s+/g, '(')
@@ -76,12 +78,24 @@ function finish(text: string, question: boolean): string {
     .replace(/([.?!]),/g, '$1')
     .replace(/^[\s,]+/, '')
     .trim()
+
+/** A finished sentence: tidy, a capital first letter, end punctuation. */
+function finish(text: string, question: boolean): string {
+  let q = tidy(text)
   q = q.charAt(0).toUpperCase() + q.slice(1)
   if (!/[.?!]$/.test(q)) q += question ? '?' : '.'
   return q
 }
 
-/** One first-person request: an intent (maybe saying some values itself), the app, then one phrase per other stated value. */
+/** The slots' order in the sentence: the lexicon's, with its `loose` slots shuffled among the places they take. */
+function sentenceOrder(phrasing: ToolPhrasing, slots: ReadonlyMap<string, Slot>, rng: Rng): string[] {
+  const order = [...Object.keys(phrasing.params).filter((k) => slots.has(k)), ...[...slots.keys()].filter((k) => !(k in phrasing.params)).sort()]
+  const loose = new Set(phrasing.loose ?? [])
+  const moved = rng.shuffle(order.filter((k) => loose.has(k)))
+  return order.map((k) => (loose.has(k) ? moved.shift()! : k))
+}
+
+/** One first-person request: an intent (maybe saying some values itself), the app, then one phrase per other stated value; dressed as people ask. */
 export function composeQuery(req: ComposeRequest): Composed {
   const { phrasing, rng } = req
   const say = sayer(req.now)
@@ -103,31 +117,47 @@ export function composeQuery(req: ComposeRequest): Composed {
   const intent = pick(pool.filter((i) => said(i) === most))
 
   const used = new Set(holes(intent))
-  const order = [...Object.keys(phrasing.params).filter((k) => slots.has(k)), ...[...slots.keys()].filter((k) => !(k in phrasing.params)).sort()]
-  const parts: string[] = []
-  let lead = ''
+  const order = sentenceOrder(phrasing, slots, rng).filter((name) => !used.has(name))
+  // A moment may open the request ("Tomorrow at 8 am, get me a car"), unless the app must.
+  const frontable = (phrasing.front ?? []).filter((n) => order.includes(n))
+  let place: 'lead' | 'after' | 'end' | undefined
   if (namesApp && !intent.includes('{app}')) {
-    const leads = APP_LEADS.filter((l) => l.startsWith('On') || (COMMAND.test(intent) && !QUESTION.test(intent)))
     // "What have I been listening to on QQ Music" doubles a preposition: such intents get the app first.
     const dangling = /\b(to|for|with|of|on|at|in|about|from|up|into)$/i.test(intent.replace(/\{rest\}.*$/, '').trim())
     // A question about a state ("Is my coffee ready yet") reads oddly with the app after it: it goes first.
-    const place = dangling || (QUESTION.test(intent) && !/^(can|could|would)\b/i.test(intent)) ? 'lead' : pick(['after', 'after', 'lead'])
-    if (place === 'lead') lead = pick(leads).replace('{app}', req.app!)
-    else parts.push(pick(APP_PHRASES).replace('{app}', req.app!))
+    const forced = dangling || (QUESTION.test(intent) && !/^(can|could|would)\b/i.test(intent))
+    // The app said last reads as part of a payment ("paying with Alipay on Taobao"): not after one.
+    const places = order.at(-1) === 'paymentMethod' ? (['after', 'after', 'lead', 'lead'] as const) : (['after', 'after', 'lead', 'lead', 'end'] as const)
+    place = forced ? 'lead' : pick(places)
+    if (forced) frontable.length = 0
   }
+  const front = frontable.length && rng.chance(0.35) ? pick(frontable) : undefined
+  if (front && place === 'lead') place = 'after'
+
+  const parts: string[] = []
   for (const name of order) {
-    if (used.has(name)) continue
+    if (name === front) continue
     // A combined slot with no phrases of its own is said as it is; a bare parameter gets the generic fallback.
     const template = pick(phrasing.params[name] ?? (name in values ? [`with ${words(name)} {v}`] : ['{v}']))
     parts.push(template.replaceAll('{v}', slots.get(name)!.text))
   }
-  let filled = intent.replace(PLACEHOLDER, (m, n: string) => (n === 'app' ? req.app! : n === 'rest' ? m : slots.get(n)!.text))
-  const question = QUESTION.test(filled)
-  // After a lead the intent goes on mid-sentence: its first word loses its capital ("I" keeps it).
-  if (lead) filled = lead + (/^I\b|^I'/.test(filled) ? filled : filled.charAt(0).toLowerCase() + filled.slice(1))
+  if (place === 'after') parts.unshift(pick(APP_PHRASES).replace('{app}', req.app!))
+  if (place === 'end') parts.push(pick(APP_ENDS).replace('{app}', req.app!))
+  const filled = intent.replace(PLACEHOLDER, (m, n: string) => (n === 'app' ? req.app! : n === 'rest' ? m : slots.get(n)!.text))
   const rest = parts.join(' ')
-  const query = finish(filled.includes('{rest}') ? filled.replace('{rest}', ` ${rest} `) : `${filled} ${rest}`, question)
-  return { query, mentions }
+  let request = tidy(filled.includes('{rest}') ? filled.replace('{rest}', ` ${rest} `) : `${filled} ${rest}`)
+  let lead = ''
+  if (place === 'lead') {
+    const command = COMMAND.test(intent) && !QUESTION.test(intent)
+    lead = pick(APP_LEADS.filter((l) => command || !COMMANDING_LEAD.test(l))).replace('{app}', req.app!)
+    // "Open Keep and log …" is itself a command a frame may soften; "On Keep, " stays outside it.
+    if (COMMANDING_LEAD.test(lead)) [request, lead] = [lead + midSentence(request), '']
+  }
+  request = closed(framed(request, rng), rng)
+  const question = QUESTION.test(request)
+  if (lead) request = lead + midSentence(request)
+  if (front) request = `${slots.get(front)!.text}, ${midSentence(request)}`
+  return { query: finish(opened(request, question, rng), question), mentions }
 }
 
 /** The phrasing of a tool, an app's own first. */

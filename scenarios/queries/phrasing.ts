@@ -29,6 +29,16 @@ export interface ToolPhrasing {
    * "tomorrow", "on Saturday, January 31"), lists joined with "and". Return undefined for the default.
    */
   render?: Readonly<Record<string, (value: unknown, say: Say) => string | undefined>>
+  /**
+   * Parameters (or `combine` slots) whose phrases may trade places with each other: the order of
+   * `params` is then one of several ("tomorrow at 8 am, an Express car" or the other way round).
+   */
+  loose?: readonly string[]
+  /**
+   * Parameters (or slots) whose words, with their own preposition, may open the request:
+   * "Tomorrow at 8 am, get me a car home". Only for words that stand alone (a moment, a day).
+   */
+  front?: readonly string[]
   /** Parameters said together in one phrase ("two cartons of milk"), tried in order. */
   combine?: readonly Combine[]
 }

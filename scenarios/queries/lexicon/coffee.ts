@@ -48,8 +48,20 @@ export const coffeeLexicon: Lexicon = {
     render: { location: place },
   },
   orderDrink: {
-    intents: ['Order me {items}', 'Get me {items}', 'Can I get {items}', 'Can you order {items} for me', "I'd like {items}", 'Order me a coffee', 'Get me something to drink', 'Can you order me a drink'],
-    usual: ['Get me my usual coffee', 'The usual coffee, please', 'Order my regular drink', 'Can you get me my usual'],
+    intents: [
+      'Order me {items}',
+      'Get me {items}',
+      'Can I get {items}',
+      'Can you order {items} for me',
+      "I'd like {items}",
+      "I'll have {items}",
+      'Grab me {items}',
+      'Order me a coffee',
+      'Get me something to drink',
+      'Can you order me a drink',
+      'I need a coffee',
+    ],
+    usual: ['Get me my usual coffee', 'The usual coffee, please', 'Order my regular drink', 'Can you get me my usual', 'My usual drink, please', 'I need my usual coffee'],
     params: {
       items: [', I want {v}', ', make it {v}'],
       fulfillment: ['{v}'],
@@ -58,6 +70,8 @@ export const coffeeLexicon: Lexicon = {
       pickupTime: [', ready {v}', ', to pick up {v}'],
       paymentMethod: PAY,
     },
+    loose: ['fulfillment', 'store', 'location'],
+    front: ['pickupTime'],
     render: {
       items: drinks,
       fulfillment: (v) => (typeof v === 'string' ? `for ${v}` : undefined),
@@ -67,7 +81,7 @@ export const coffeeLexicon: Lexicon = {
     },
   },
   getDrinkOrderStatus: {
-    intents: ['Is my drink ready', 'Check on my coffee order', "Where's my drink order", 'Can you check my drink order'],
+    intents: ['Is my drink ready', 'Check on my coffee order', "Where's my drink order", 'Can you check my drink order', "How's my drink coming along", 'Has my coffee been made yet'],
     usual: ['Is my coffee ready yet', 'Check on the drink I just ordered'],
     params: { orderId: ORDER_ID },
     render: { orderId: verbatim },

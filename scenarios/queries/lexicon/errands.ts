@@ -58,7 +58,17 @@ const REMINDER_ID = [', reminder {v}', ', the one with id {v}'] as const
 
 export const errandsLexicon: Lexicon = {
   createShipment: {
-    intents: ['Send {packageDetails}', 'Ship {packageDetails} for me', 'I need to mail {packageDetails}', 'Send a parcel for me', 'Book a courier for me', 'I need to mail a package'],
+    intents: [
+      'Send {packageDetails}',
+      'Ship {packageDetails} for me',
+      'I need to mail {packageDetails}',
+      'Mail {packageDetails} for me',
+      'I want to send {packageDetails}',
+      'Send a parcel for me',
+      'Book a courier for me',
+      'I need to mail a package',
+      'I have a parcel to send',
+    ],
     usual: ['Send a parcel the usual way', 'Mail a package like I usually do', 'Ship something off like last time'],
     params: {
       packageDetails: [', it\'s {v}'],
@@ -68,6 +78,7 @@ export const errandsLexicon: Lexicon = {
       shippingCompany: [', with {v}', ', via {v}', ', using {v}'],
       shippingType: [', {v} delivery', ', by {v} delivery'],
     },
+    loose: ['shippingCompany', 'shippingType'],
     render: { packageDetails: parcel, senderAddress: place, receiverAddress: freeText, shippingCompany: carrier },
     combine: [{ as: 'route', params: ['senderAddress', 'receiverAddress'], say: (w) => [`from ${w.senderAddress} to ${w.receiverAddress}`, `, picked up from ${w.senderAddress} and going to ${w.receiverAddress}`] }],
   },
@@ -78,8 +89,17 @@ export const errandsLexicon: Lexicon = {
     render: { shipmentId: verbatim, shippingCompany: carrier },
   },
   getCourierLocations: {
-    intents: ['Find {shippingCompany} couriers', 'Where can I drop off a parcel with {shippingCompany}{rest}?', 'Find a courier for me', 'Where can I drop off a parcel{rest}?', 'Find couriers and pickup points'],
-    usual: ['Find a courier near me', 'Who can collect a parcel from me'],
+    intents: [
+      'Find {shippingCompany} couriers',
+      'Where can I drop off a parcel with {shippingCompany}{rest}?',
+      'Where are the {shippingCompany} pickup points{rest}?',
+      'Show me {shippingCompany} couriers',
+      'Find a courier for me',
+      'Where can I drop off a parcel{rest}?',
+      'Find couriers and pickup points',
+      'Any couriers{rest}?',
+    ],
+    usual: ['Find a courier near me', 'Who can collect a parcel from me', 'Where can I drop off a parcel close by'],
     params: { location: ['near {v}', 'around {v}'], shippingCompany: [', {v} only', ', with {v}'] },
     render: { location: place, shippingCompany: carrier },
   },
@@ -97,7 +117,18 @@ export const errandsLexicon: Lexicon = {
   },
 
   createReminder: {
-    intents: ['Remind me {title}', 'Set a reminder {title}', 'Can you remind me {title}', "Don't let me forget {title}", 'Set a reminder', 'Add something to my to-do list', 'Can you remind me of something'],
+    intents: [
+      'Remind me {title}',
+      'Set a reminder {title}',
+      'Can you remind me {title}',
+      "Don't let me forget {title}",
+      'I need a reminder {title}',
+      'Add a reminder {title}',
+      'Put in a reminder {title}',
+      'Set a reminder',
+      'Add something to my to-do list',
+      'Can you remind me of something',
+    ],
     usual: ['Set my usual reminder', 'Add the reminder I always set', 'Set up my regular reminder'],
     params: {
       title: ['{v}'],
@@ -107,6 +138,8 @@ export const errandsLexicon: Lexicon = {
       list: [', in my {v} list', ', on my {v} list'],
       notes: [' (note: {v})', ', and add the note {v}'],
     },
+    loose: ['time', 'location'],
+    front: ['time'],
     render: {
       title,
       time: when,

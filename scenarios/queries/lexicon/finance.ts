@@ -56,7 +56,7 @@ export const financeLexicon: Lexicon = {
     params: {},
   },
   getStockDetails: {
-    intents: ['Show me {sector}', 'Pull up quotes for {sector}', 'How are {sector} doing{rest}?', 'Show me some stock quotes', 'Pull up stock prices', 'Can you get me some stock details'],
+    intents: ['Show me {sector}', 'Pull up quotes for {sector}', 'How are {sector} doing{rest}?', "What's happening with {sector}{rest}?", 'Give me quotes for {sector}', 'Show me some stock quotes', 'Pull up stock prices', 'Can you get me some stock details'],
     usual: ['Check the stocks I usually watch', 'Show me my usual stock quotes', 'How are the stocks I follow doing'],
     params: { sector: ['for {v}'], marketCapRange: ['{v}', ', {v}'], priceRange: [', priced {v} for their sector'] },
     render: { sector: stocks, marketCapRange: marketCap },

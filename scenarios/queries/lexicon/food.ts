@@ -67,12 +67,15 @@ export const foodLexicon: Lexicon = {
       'Where can I get {searchQuery}{rest}?',
       "I'm craving {searchQuery}, find me a place",
       'Any good places for {searchQuery}{rest}?',
+      'I feel like {searchQuery}, where should I go{rest}?',
+      'Recommend a place for {searchQuery}{rest}',
       'Find me somewhere to eat',
       'Look up some restaurants',
       "I'm hungry, find me a place to eat",
       'Where should I eat{rest}?',
+      'Recommend somewhere to eat',
     ],
-    usual: ['Find me somewhere to eat, my usual kind of food', 'Look up the kind of food I usually get', 'Find me my usual kind of place'],
+    usual: ['Find me somewhere to eat, my usual kind of food', 'Look up the kind of food I usually get', 'Find me my usual kind of place', 'Find a place like the ones I usually go to'],
     params: {
       searchQuery: ['for {v}'],
       cuisine: [', ideally a {v} place', ', something in the {v} line'],
@@ -83,6 +86,7 @@ export const foodLexicon: Lexicon = {
       sortBy: [', {v}', ', {v} please'],
       limit: [', just the top {v}', ', {v} results at most'],
     },
+    loose: ['cuisine', 'priceRange', 'sortBy'],
     render: {
       searchQuery: freeText,
       location: place,
@@ -101,6 +105,7 @@ export const foodLexicon: Lexicon = {
   orderTakeout: {
     intents: ['Order {items} for me', 'Get me {items}', 'Order me some food', 'Get me some takeout', 'Can you order food for me', 'Order takeout for me'],
     usual: ['Order my usual takeout', 'Get me the usual food delivery', 'Order what I normally get', 'Get my regular takeout order'],
+    front: ['deliveryTime'],
     params: {
       items: [', I want {v}', ', I\'ll have {v}'],
       restaurant: ['from {v}'],
@@ -148,9 +153,23 @@ export const foodLexicon: Lexicon = {
     },
   },
   bookTable: {
-    intents: ['Book a table for {partySize}', 'Get us a table for {partySize}', 'Reserve a table for {partySize}', 'Book a table', 'Reserve a table for us', 'Can you book us a table'],
-    usual: ['Book our usual table', 'Reserve the usual spot for dinner', 'Get us a table like last time'],
+    intents: [
+      'Book a table {party}',
+      'Get us a table {party}',
+      'Reserve a table {party}',
+      'I need a table {party}',
+      'Book a table for {partySize}',
+      'Get us a table for {partySize}',
+      'Reserve a table for {partySize}',
+      'I need a table for {partySize}',
+      'Book a table',
+      'Reserve a table for us',
+      'Can you book us a table',
+      'We need a table',
+    ],
+    usual: ['Book our usual table', 'Reserve the usual spot for dinner', 'Get us a table like last time', 'Book the table we always get'],
     params: {
+      party: ['{v}'],
       partySize: ['for {v}'],
       restaurant: ['at {v}'],
       slot: ['{v}'],
@@ -169,7 +188,15 @@ export const foodLexicon: Lexicon = {
       seatingPreference: (v) => (typeof v === 'string' ? SEATING[v] : undefined),
       note: freeText,
     },
+    loose: ['party', 'partySize', 'restaurant', 'slot'],
+    front: ['slot', 'date'],
     combine: [
+      // A party of one or two said as people say it; the count's word stays in the phrase.
+      {
+        as: 'party',
+        params: ['partySize'],
+        say: (w, v) => (v.partySize === 1 ? ['for one, just me', 'for one'] : v.partySize === 2 ? ['for the two of us', 'for just the two of us'] : undefined),
+      },
       {
         as: 'slot',
         params: ['date', 'time'],

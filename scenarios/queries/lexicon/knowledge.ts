@@ -28,7 +28,18 @@ const courseParams = { course: ['{v}'], category: [', in {v}'], level: [', {v} l
 
 export const knowledgeLexicon: Lexicon = {
   getKnowledge: {
-    intents: ['Find me posts about {searchQuery}', 'Look up tips on {searchQuery}', 'What are people saying about {searchQuery}{rest}?', 'Search for {searchQuery}', 'Look something up for me', 'Find me some posts', 'Can you find me some info'],
+    intents: [
+      'Find me posts about {searchQuery}',
+      'Look up tips on {searchQuery}',
+      'What are people saying about {searchQuery}{rest}?',
+      'Search for {searchQuery}',
+      'Show me posts on {searchQuery}',
+      "I'm looking for tips on {searchQuery}",
+      'Any good posts about {searchQuery}{rest}?',
+      'Look something up for me',
+      'Find me some posts',
+      'Can you find me some info',
+    ],
     usual: ["Find me posts on the stuff I'm usually into", 'Look up something I usually read about', 'Show me posts on my usual interests'],
     params: { searchQuery: ['about {v}'] },
     render: { searchQuery: verbatim },
@@ -101,7 +112,17 @@ export const knowledgeLexicon: Lexicon = {
     render: { answerId: verbatim },
   },
   getCourseList: {
-    intents: ['Find me {course}', "I'm looking for {course}", 'Show me {course}', 'Can you find me {course}{rest}?', 'Find me some courses', "I'm looking for a course", 'Can you find me a course'],
+    intents: [
+      'Find me {course}',
+      "I'm looking for {course}",
+      'Show me {course}',
+      'Can you find me {course}{rest}?',
+      'Look for {course}',
+      'Is there {course}{rest}?',
+      'Find me some courses',
+      "I'm looking for a course",
+      'Can you find me a course',
+    ],
     usual: ['Find me a course on something I usually learn about', 'Show me courses like the ones I usually take', 'Look for courses on my usual interests'],
     params: { ...courseParams, priceRange: [', {v}'] },
     render: { level, searchQuery: verbatim, priceRange },

@@ -18,8 +18,20 @@ const VIDEO_ID = [', video {v}', ', the one with id {v}'] as const
 
 export const mediaLexicon: Lexicon = {
   searchSongs: {
-    intents: ['Find me songs by {query}', 'Look up {query} songs', 'Search for {query}', 'What songs does {query} have{rest}?', 'Find me some songs', 'Look up some music', 'Can you find some songs for me'],
-    usual: ['Find songs by the artist I usually listen to', 'Look up my favourite artist', 'Search for the music I usually play'],
+    intents: [
+      'Find me songs by {query}',
+      'Look up {query} songs',
+      'Search for {query}',
+      'What songs does {query} have{rest}?',
+      'Show me songs by {query}',
+      'Pull up {query} songs',
+      "I'm looking for songs by {query}",
+      'Find me some songs',
+      'Look up some music',
+      'Can you find some songs for me',
+      'Search for some music',
+    ],
+    usual: ['Find songs by the artist I usually listen to', 'Look up my favourite artist', 'Search for the music I usually play', 'Find me the artist I always play'],
     params: { query: ['by {v}'], limit: [', just the top {v}', ', top {v}', ', {v} at most'] },
     render: { query: verbatim, limit },
   },
@@ -30,7 +42,7 @@ export const mediaLexicon: Lexicon = {
     render: { songId: (v) => (typeof v === 'string' ? `song ${v}` : undefined), query: verbatim },
   },
   getPlayHistory: {
-    intents: ['Show me my listening history', 'What have I been listening to', 'Pull up my recently played songs', 'Can you check what I played lately'],
+    intents: ['Show me my listening history', 'What have I been listening to', 'Pull up my recently played songs', 'Can you check what I played lately', 'What did I listen to recently', 'Show me what I played lately'],
     params: { limit: [', the last {v}', ', up to {v} songs'] },
     render: { limit },
   },
@@ -64,7 +76,7 @@ export const mediaLexicon: Lexicon = {
     render: { playlistId: verbatim },
   },
   listPlaylists: {
-    intents: ['Show me all my playlists', 'What playlists do I have', 'List my playlists', 'Can you pull up my playlists'],
+    intents: ['Show me all my playlists', 'What playlists do I have', 'List my playlists', 'Can you pull up my playlists', 'Let me see my playlists', 'Pull up my playlists'],
     params: {},
   },
   deletePlaylist: {
@@ -75,7 +87,18 @@ export const mediaLexicon: Lexicon = {
   },
 
   searchVideos: {
-    intents: ['Find me {show} to watch', 'Look for {show}{rest}', 'Recommend {show}{rest}', 'Can you find me {show}{rest}?', 'Find me something to watch', 'Search for videos', 'What should I watch{rest}?'],
+    intents: [
+      'Find me {show} to watch',
+      'Look for {show}{rest}',
+      'Recommend {show}{rest}',
+      'Can you find me {show}{rest}?',
+      "I'm in the mood for {show}{rest}",
+      'Suggest {show}{rest}',
+      'Find me something to watch',
+      'Search for videos',
+      'What should I watch{rest}?',
+      'Recommend something to watch',
+    ],
     usual: ['Find me something to watch, my usual kind of thing', 'Look for the kind of videos I usually watch', 'Find me something like what I usually watch'],
     params: { show: ['{v}'], query: [', something in the {v} genre'], type: [', {v}'], sortBy: [', {v}'], limit: [', top {v}', ', {v} results at most'] },
     render: { query: verbatim, type: videoNoun, sortBy: (v) => (typeof v === 'string' ? SORT[v] : undefined), limit },
@@ -100,7 +123,16 @@ export const mediaLexicon: Lexicon = {
     render: { videoId: verbatim },
   },
   getWatchHistory: {
-    intents: ['Show me the {type} I watched{rest}', 'What {type} have I watched{rest}?', 'Show me my watch history', 'What have I watched lately', 'Pull up my viewing history', 'Can you check what I watched recently'],
+    intents: [
+      'Show me the {type} I watched{rest}',
+      'What {type} have I watched{rest}?',
+      'Pull up the {type} I watched{rest}',
+      'Show me my watch history',
+      'What have I watched lately',
+      'Pull up my viewing history',
+      'Can you check what I watched recently',
+      'Let me see what I watched recently',
+    ],
     params: { type: [', just the {v}'], limit: [', the last {v}', ', up to {v} items'] },
     render: { type: (v) => (typeof v === 'string' ? (VIDEO_PLURALS[v] ?? v) : undefined), limit },
   },

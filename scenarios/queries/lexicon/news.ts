@@ -11,8 +11,21 @@ const ARTICLE_ID = [', article {v}', ', the one with id {v}'] as const
 
 export const newsLexicon: Lexicon = {
   getDailyNewsRecommendations: {
-    intents: ['Show me {news}', 'Catch me up on {news}', 'Pull up {news}', "What's new in {news}{rest}?", 'Show me the latest headlines', "What's on my feed", 'Catch me up on the headlines', 'Get me some stories to read'],
-    usual: ['Show me my usual feed', 'Get me the stories I usually read', 'Catch me up like every morning'],
+    intents: [
+      'Show me {news}',
+      'Catch me up on {news}',
+      'Pull up {news}',
+      "What's new in {news}{rest}?",
+      'Give me {news}',
+      'I want to read {news}',
+      'Let me see {news}',
+      'Show me the latest headlines',
+      "What's on my feed",
+      'Catch me up on the headlines',
+      'Get me some stories to read',
+      'Give me the headlines',
+    ],
+    usual: ['Show me my usual feed', 'Get me the stories I usually read', 'Catch me up like every morning', 'Give me my regular news roundup'],
     params: { news: ['in {v}'], category: [', {v} news'], searchQuery: ['about {v}'], date: ['from {v}'] },
     render: { category: topicWord, searchQuery: topicWord, date: bareDay },
     combine: [
@@ -38,7 +51,7 @@ export const newsLexicon: Lexicon = {
     ],
   },
   getArticle: {
-    intents: ['Open an article for me', 'Show me an article', 'I want to read an article', 'Can you pull up an article'],
+    intents: ['Open an article for me', 'Show me an article', 'I want to read an article', 'Can you pull up an article', 'Let me read a story', 'Pull up a story for me'],
     usual: ['Open the top story from my feed', 'Show me that article from my feed'],
     params: { articleId: ARTICLE_ID },
     render: { articleId: verbatim },
@@ -60,7 +73,7 @@ export const newsLexicon: Lexicon = {
     render: { articleId: verbatim },
   },
   followTopic: {
-    intents: ['Follow {topic} for me', 'Subscribe me to {topic} news', 'Keep me posted on {topic}', 'Follow a topic for me', 'I want updates on a topic'],
+    intents: ['Follow {topic} for me', 'Subscribe me to {topic} news', 'Keep me posted on {topic}', 'I want to follow {topic}', 'Add {topic} to the topics I follow', 'Follow a topic for me', 'I want updates on a topic', 'Add a topic to follow'],
     usual: ['Follow the topic I keep reading about', "Follow what I've been reading about lately"],
     params: { topic: [', {v}'] },
     render: { topic: topicWord },

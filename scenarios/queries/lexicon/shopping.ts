@@ -106,13 +106,19 @@ const getProductList: ToolPhrasing = {
     'Show me results for {item}',
     'Find me listings for {item}',
     'Can you search for {item}',
+    'Find me {item}',
+    "I'm looking for {item}",
+    'Shop for {item}',
     'Show me some {browse}',
     'Browse {browse} for me',
+    'Let me browse some {browse}',
+    'I want to look at some {browse}',
     'Help me find something to buy',
     "Let's do some shopping",
     'Show me some options',
   ],
-  usual: ['Show me the kind of thing I usually buy', "Find me what I'd normally shop for", 'Pull up my usual stuff'],
+  usual: ['Show me the kind of thing I usually buy', "Find me what I'd normally shop for", 'Pull up my usual stuff', 'Show me stuff like I usually buy'],
+  loose: ['gender', 'bodySize', 'condition', 'types', 'weight', 'priceRange', 'sortBy', 'pageSize'],
   params: {
     item: ['for {v}'],
     browse: [', some {v}'],
@@ -147,13 +153,20 @@ const buyIntents = [
   'Buy {item} for me',
   'I need {item}',
   'Get me {item}',
+  "I'd like {item}",
+  'Pick up {item} for me',
   'Order {product}',
+  'I need {product}',
   'Buy {product} for me',
   'Can you get me {product}',
   'Order {howMany}',
   'Get me {howMany}',
+  'I need {howMany}',
+  'Buy {howMany} for me',
   'Order {fromAisle}',
   'Get me {fromAisle}',
+  'I need {fromAisle}',
+  'Buy {fromAisle} for me',
   'Place an order for me',
   'Put in an order',
   "I'd like to place an order",
@@ -193,7 +206,9 @@ const buyCombines: readonly Combine[] = [
   { as: 'fromAisle', params: ['category'], also: ['gender'], say: (w) => `something ${department(w.category!, w.gender)}` },
 ]
 
-const buyProduct = (usual: readonly string[]): ToolPhrasing => ({ intents: buyIntents, usual, params: buyParams, render: buyRender, combine: buyCombines })
+// Every phrase after the item may go in any order but the payment, which closes the request.
+const buyLoose = ['gender', 'bodySize', 'condition', 'types', 'weight', 'priceRange', 'preference', 'shippingAddress']
+const buyProduct = (usual: readonly string[]): ToolPhrasing => ({ intents: buyIntents, usual, params: buyParams, render: buyRender, combine: buyCombines, loose: buyLoose })
 const groceryBuy = buyProduct(['Reorder my usual groceries', 'Get me my usual groceries', 'Order the groceries I always get', 'Restock my usual groceries'])
 
 const ORDER_STATUS: Readonly<Record<string, string>> = {
@@ -228,7 +243,7 @@ export const shoppingLexicon: Lexicon = {
     render: { orderId: verbatim, reason },
   },
   listOrders: {
-    intents: ['Show me my orders', 'List my recent orders', 'Pull up my order history', 'Can you list my orders'],
+    intents: ['Show me my orders', 'List my recent orders', 'Pull up my order history', 'Can you list my orders', 'What orders do I have', 'Let me see my orders'],
     usual: ["Show me what I've ordered lately", 'What have I ordered recently'],
     params: { status: [', just {v}', ', only {v}'], limit: RECENT },
     render: { status: orderStatus },

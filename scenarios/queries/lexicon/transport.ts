@@ -26,17 +26,44 @@ const rideParams = {
 const rideRender = { pickupLocation: place, dropoffLocation: tripEnd, pickupTime: when, taxiType: carClass }
 
 const bookTaxi: ToolPhrasing = {
-  intents: ['Book {taxiType}', 'Get me {taxiType}', 'I need {taxiType}', 'Can you call {taxiType} for me{rest}?', 'Get me a cab', 'Book me a ride', 'I need a car', 'Can you get me a car', 'Call me a taxi'],
-  usual: ['Book my usual ride', 'Get me my regular car', 'Call me a cab for my usual trip', 'Can you book my regular ride'],
+  intents: [
+    'Book {taxiType}',
+    'Get me {taxiType}',
+    'I need {taxiType}',
+    'Can you call {taxiType} for me{rest}?',
+    'Order me {taxiType}',
+    'Send {taxiType} for me',
+    'Get me a cab',
+    'Book me a ride',
+    'I need a car',
+    'Can you get me a car',
+    'Call me a taxi',
+    'I need a ride',
+    'Order me a car',
+  ],
+  usual: ['Book my usual ride', 'Get me my regular car', 'Call me a cab for my usual trip', 'Can you book my regular ride', 'Get me a car for the trip I always take', 'I need my usual ride'],
   params: rideParams,
   render: rideRender,
+  loose: ['pickupLocation', 'dropoffLocation'],
+  front: ['pickupTime'],
 }
 
 const estimateFare: ToolPhrasing = {
-  intents: ['How much would {taxiType} cost{rest}?', "What's the fare for {taxiType}{rest}?", 'How much is a cab{rest}?', 'What would a ride cost me{rest}?', 'Check the fare for a ride', 'Can you estimate a taxi fare'],
-  usual: ['How much would my usual ride cost', 'What does my regular ride cost', 'Check the fare for the trip I usually take'],
+  intents: [
+    'How much would {taxiType} cost{rest}?',
+    "What's the fare for {taxiType}{rest}?",
+    "What's {taxiType} going to cost{rest}?",
+    'How much is a cab{rest}?',
+    'What would a ride cost me{rest}?',
+    'Check the fare for a ride',
+    'Can you estimate a taxi fare',
+    'Give me a fare estimate{rest}',
+  ],
+  usual: ['How much would my usual ride cost', 'What does my regular ride cost', 'Check the fare for the trip I usually take', 'Give me a fare estimate for my usual trip'],
   params: { ...rideParams, pickupTime: ['{v}', ', leaving {v}'] },
   render: rideRender,
+  loose: ['pickupLocation', 'dropoffLocation'],
+  front: ['pickupTime'],
 }
 
 const RIDE_STATUS: Readonly<Record<string, string>> = {
@@ -105,8 +132,9 @@ export const transportLexicon: Lexicon = {
       'Can you plan a route for me',
       'Show me the way',
     ],
-    usual: ['Get me directions for my usual trip', 'Show me the way to where I usually go', 'Plan my regular route'],
+    usual: ['Get me directions for my usual trip', 'Show me the way to where I usually go', 'Plan my regular route', 'How do I get to where I usually go'],
     params: { startLocation: ['from {v}'], endLocation: ['{v}'], transportMode: ['by {v}'], routePreference: [', {v}'] },
+    loose: ['startLocation', 'endLocation'],
     render: {
       startLocation: place,
       endLocation: tripEnd,
@@ -145,8 +173,18 @@ export const transportLexicon: Lexicon = {
   },
   findNearbyBikes: {
     // No "bike" without the bike type: it is a bikeType value.
-    intents: ['Find me {bikeType}{rest}', 'Is there {bikeType}{rest}?', 'Can you find me {bikeType}{rest}?', 'Find me a shared bicycle', 'Are there any shared bicycles{rest}?', 'Find me something to ride'],
-    usual: ['Find me a bicycle like I usually do', 'Look for a bicycle for my usual ride'],
+    intents: [
+      'Find me {bikeType}{rest}',
+      'Is there {bikeType}{rest}?',
+      'Can you find me {bikeType}{rest}?',
+      'I need {bikeType}{rest}',
+      'Look for {bikeType}{rest}',
+      'Find me a shared bicycle',
+      'Are there any shared bicycles{rest}?',
+      'Find me something to ride',
+      'I need a shared bicycle',
+    ],
+    usual: ['Find me a bicycle like I usually do', 'Look for a bicycle for my usual ride', 'Find me a shared bicycle where I usually pick one up'],
     params: { bikeType: [', {v} please'], location: ['near {v}', 'close to {v}'], radiusM: ['within {v}'], limit: [', show me up to {v}', ', {v} at most'] },
     render: { location: place, radiusM: unit('m'), bikeType: (v) => (typeof v === 'string' ? BIKE_KINDS[v] : undefined), limit },
   },
@@ -157,8 +195,8 @@ export const transportLexicon: Lexicon = {
     render: { bikeId: verbatim },
   },
   endBikeRide: {
-    intents: ["I'm done riding, end my ride", 'End my bike ride', 'Lock the bike', 'Can you end my bike ride'],
-    usual: ["I'm done riding, lock it up", 'End my bike ride, I just got there'],
+    intents: ["I'm done riding, end my ride", 'End my bike ride', 'Lock the bike', 'Can you end my bike ride', 'Finish my bike ride', 'Wrap up my ride'],
+    usual: ["I'm done riding, lock it up", 'End my bike ride, I just got there', "I've arrived, end the ride"],
     params: { location: ['at {v}', ', parking it at {v}'], rideId: [', ride {v}'] },
     render: { location: place, rideId: verbatim },
   },

@@ -42,8 +42,11 @@ const hotelParams = {
   checkInDate: [', checking in {v}', ', arriving {v}'],
   checkOutDate: [', checking out {v}', ', leaving {v}'],
   guestCount: [', for {v}'],
+  guests: [', {v}'],
 } as const
 const hotelRender = { location: place, checkInDate: bareDay, checkOutDate: bareDay, guestCount: guests, hotelType }
+/** One guest is the speaker alone: "for one guest, just me". */
+const alone = { as: 'guests', params: ['guestCount'], say: (w: Readonly<Record<string, string>>, v: Readonly<Record<string, unknown>>) => (v.guestCount === 1 ? [`for ${w.guestCount}, just me`] : undefined) } as const
 
 const BOOKING_KINDS: Readonly<Record<string, string>> = { ticket: 'ticket', hotel: 'hotel', car: 'car rental' }
 const BOOKING_STATUS: Readonly<Record<string, string>> = {
@@ -72,6 +75,7 @@ export const travelLexicon: Lexicon = {
       carType: [', {v} class'],
       priceRange: [', something {v}'],
     },
+    front: ['pickupTime'],
     render: {
       pickupLocation: place,
       dropoffLocation: place,
@@ -81,8 +85,8 @@ export const travelLexicon: Lexicon = {
     },
   },
   bookTicket: {
-    intents: ['Book me {ticket}', 'Get me {ticket}', 'I need {ticket}', 'Can you book me {ticket}{rest}?', 'Book me a trip', 'I need to book travel', 'Can you book my travel'],
-    usual: ['Book my usual trip', 'Get me tickets for the trip I usually take', 'Book travel like last time'],
+    intents: ['Book me {ticket}', 'Get me {ticket}', 'I need {ticket}', 'Can you book me {ticket}{rest}?', "I'd like {ticket}", 'Reserve {ticket} for me', 'Book me a trip', 'I need to book travel', 'Can you book my travel'],
+    usual: ['Book my usual trip', 'Get me tickets for the trip I usually take', 'Book travel like last time', 'Get me my regular ticket'],
     params: {
       ticket: ['{v}'],
       ticketType: [', {v}'],
@@ -91,31 +95,41 @@ export const travelLexicon: Lexicon = {
       to: ['{v}'],
       time: ['{v}', ', leaving {v}'],
       count: [', for {v}'],
+      travellers: [', {v}'],
       seatType: [', in {v}', ', {v} please'],
       paymentMethod: PAY,
     },
     render: { from: place, to: tripEnd, time: when, count: countOf('person', 'people') },
-    combine: [{ as: 'ticket', params: [], also: ['ticketType', 'transportation'], say: (w) => withArticle(`${[w.ticketType, w.transportation].filter(Boolean).join(' ')} ticket`) }],
+    loose: ['count', 'travellers', 'seatType'],
+    front: ['time'],
+    combine: [
+      { as: 'ticket', params: [], also: ['ticketType', 'transportation'], say: (w) => withArticle(`${[w.ticketType, w.transportation].filter(Boolean).join(' ')} ticket`) },
+      // One traveller is the speaker alone.
+      { as: 'travellers', params: ['count'], say: (w, v) => (v.count === 1 ? [`for ${w.count}, just me`, `for ${w.count} (just me)`] : undefined) },
+    ],
   },
   searchTickets: {
     intents: ['Find me {transportation} tickets', 'Look up {transportation} tickets', 'Can you search for {transportation} tickets{rest}?', 'Find me tickets', 'What tickets are available{rest}?', 'Look up departures'],
     usual: ['Find tickets for the trip I usually take', 'Look up departures for my usual trip'],
     params: { transportation: [', by {v}'], from: ['from {v}'], to: ['{v}'], time: ['{v}', ', leaving {v}'] },
     render: { from: place, to: tripEnd, time: fromTime },
+    front: ['time'],
   },
   bookHotel: {
-    intents: ['Book me a room', 'Reserve a room for me', 'I need a room', 'Can you book me a room'],
-    usual: ['Book my usual hotel', 'Reserve a room where I usually stay', 'Book me a room like last time'],
+    intents: ['Book me a room', 'Reserve a room for me', 'I need a room', 'Can you book me a room', 'Book me a hotel room', "I'd like to book a room", 'Get me a room'],
+    usual: ['Book my usual hotel', 'Reserve a room where I usually stay', 'Book me a room like last time', 'Get me a room at my regular hotel'],
     params: { location: ['at {v}'], ...hotelParams, hotelType: [', it should be {v}', ', and I want {v}'] },
     render: hotelRender,
-    combine: [stay],
+    front: ['stay'],
+    combine: [stay, alone],
   },
   searchHotels: {
-    intents: ['Find me {hotelType}{rest}', 'Look for {hotelType}{rest}', 'Can you find me {hotelType}{rest}?', 'Find me somewhere to stay', 'Search for hotels', 'Can you find me somewhere to stay'],
-    usual: ['Find me somewhere to stay like last time', 'Look for rooms where I usually stay'],
+    intents: ['Find me {hotelType}{rest}', 'Look for {hotelType}{rest}', 'Can you find me {hotelType}{rest}?', 'I need {hotelType}{rest}', 'Search for {hotelType}{rest}', 'Find me somewhere to stay', 'Search for hotels', 'Can you find me somewhere to stay', 'I need a place to stay'],
+    usual: ['Find me somewhere to stay like last time', 'Look for rooms where I usually stay', 'Find me a hotel like the ones I usually pick'],
     params: { location: ['near {v}', 'close to {v}', 'around {v}'], ...hotelParams, hotelType: [', ideally {v}'] },
     render: hotelRender,
-    combine: [stay],
+    front: ['stay'],
+    combine: [stay, alone],
   },
   getBooking: {
     intents: ['Show me my booking', 'Pull up my reservation', 'Check on my booking', 'Can you look up my reservation'],
@@ -140,9 +154,10 @@ export const travelLexicon: Lexicon = {
     usual: ['Find trains for my usual trip', 'Look up trains for the route I usually take'],
     params: { from: ['from {v}'], to: ['{v}'], date: ['{v}', ', leaving {v}'], trainTypes: [', only {v} trains', ', {v} trains only'] },
     render: { from: place, to: tripEnd, date: onDay, trainTypes },
+    front: ['date'],
   },
   bookTrainTicket: {
-    intents: ['Book me {seatClass}', 'Get me {seatClass}', 'I need {seatClass}', 'Can you book me {seatClass}{rest}?', 'Book me a train ticket', 'I need a train ticket', 'Get me a seat on a train'],
+    intents: ['Book me {seatClass}', 'Get me {seatClass}', 'I need {seatClass}', 'Can you book me {seatClass}{rest}?', "I'd like {seatClass}", 'Reserve {seatClass} for me', 'Book me a train ticket', 'I need a train ticket', 'Get me a seat on a train'],
     usual: ['Book my usual train', 'Get me a ticket for the train I usually take', 'Book my regular train trip'],
     params: {
       trainNumber: ['on {v}', 'on train {v}'],
@@ -154,6 +169,7 @@ export const travelLexicon: Lexicon = {
       paymentMethod: PAY,
     },
     render: { trainNumber: verbatim, from: place, to: tripEnd, date: onDay, seatClass, passengers: (v, say) => (Array.isArray(v) ? say.list(v) : undefined) },
+    front: ['date'],
   },
   getTrainTicket: {
     intents: ['Show me my train ticket', 'Pull up my train booking', 'Check my train ticket', 'Can you look up my train ticket'],
