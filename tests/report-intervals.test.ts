@@ -16,7 +16,7 @@ const score = (right: boolean): ExactScore => ({
   paramNames: right,
   paramValues: right,
   overall: right,
-  values: { query: { correct: right ? 2 : 1, total: 2 }, habit: { correct: 0, total: 0 }, context: { correct: right ? 1 : 0, total: 1 }, profile: { correct: 0, total: 0 } },
+  values: { query: { correct: right ? 2 : 1, total: 2 }, habit: { correct: 0, total: 0 }, context: { correct: right ? 1 : 0, total: 1 }, profile: { correct: 0, total: 0 }, condition: { correct: 0, total: 0 } },
   f1: { app: counts(right ? 1 : 0, right ? 0 : 1, right ? 0 : 1), api: counts(right ? 1 : 0, right ? 0 : 1, right ? 0 : 1), required: counts(2, 0, 0), optional: counts(0, 0, 0) },
   mismatches: right ? [] : ['bookTaxi.taxiType: expected "Premier", got "Express"'],
 })
@@ -84,8 +84,10 @@ describe('intervals', () => {
     expect(pairedDifference(same, same)).toEqual({ value: 0, low: 0, high: 0 })
   })
 
-  it('puts an interval on every rate of summary.json', () => {
-    const s = summarize(ids.map((id, i) => line(id, i % 4 !== 0)), run)
+  it('puts an interval on every rate of summary.json but a single user\'s', () => {
+    const s = summarize(ids.map((id, i) => line(id, i % 4 !== 0, { user: `u${i % 5}` })), run)
+    // A row of one user has no interval: one user resampled is always that user
+    expect(s.breakdowns.user.map((r) => [r.key, r.n, r.overall.low, r.overall.high])).toEqual(['u0', 'u1', 'u2', 'u3', 'u4'].map((u) => [u, 4, null, null]))
     const rates: unknown[] = []
     const walk = (x: unknown) => {
       if (x && typeof x === 'object') {
@@ -93,7 +95,7 @@ describe('intervals', () => {
         else Object.values(x).forEach(walk)
       }
     }
-    walk({ ...s, run: undefined })
+    walk({ ...s, run: undefined, breakdowns: { ...s.breakdowns, user: [] } })
     expect(rates.length).toBeGreaterThan(30)
     for (const r of rates as { value: number | null; low: number | null; high: number | null }[]) {
       if (r.value === null) continue
@@ -106,24 +108,32 @@ describe('intervals', () => {
 })
 
 describe('reports', () => {
-  const results = ids.map((id, i) => line(id, i % 4 !== 0))
+  // Four users of five cases: u0's are all wrong, the others' all right
+  const results = ids.map((id, i) => line(id, i % 4 !== 0, { user: `u${i % 4}` }))
   const s = summarize(results, run)
 
   it('writes each rate with its interval in Markdown, and Values right apart from Overall in breakdowns', () => {
     const md = markdownReport(s)
-    expect(md).toMatch(/\| a \| 100\.0 \(83\.9–100\.0\) \| 75\.0 \(53\.1–88\.8\) \|/)
-    // Overall 15/20; Values right (2 + 1) per right line, 1 per wrong one: 50/60
-    expect(md).toContain('| most_vague | 20 | 75.0 (53.1–88.8) | 75.0 (53.1–88.8) | 75.0 (53.1–88.8) | 83.3 (72.0–90.7) |')
+    // A resample of four users holds u0 0 to 4 times: overall 1/4 ... 4/4 (all four u0: under 2.5%)
+    expect(md).toMatch(/\| a \| 100\.0 \(100\.0–100\.0\) \| 75\.0 \(25\.0–100\.0\) \|/)
+    // Overall 15/20; Values right (2 + 1) per right line, 1 per wrong one: 50/60, a resample (20 + 10k)/60
+    expect(md).toContain('| most_vague | 20 | 75.0 (25.0–100.0) | 75.0 (25.0–100.0) | 75.0 (25.0–100.0) | 83.3 (50.0–100.0) |')
+    expect(md).toContain('_95% intervals: bootstrap over users (4 users, 1,000 resamples), cases of one user are not independent._')
   })
 
-  it('exports the tables as LaTeX in booktabs, escaped', () => {
+  it('exports the tables as LaTeX in booktabs, escaped, with the interval line under each', () => {
     const tex = latexReport(summarize([line('c_1', true, { domain: 'food & drink' })], run))
     expect(tex).toContain('\\begin{tabular}{lrrrrrrr}')
     expect(tex).toContain('\\toprule')
     expect(tex).toContain('Agent & Format & App & Function & Param names & Param values & Overall & Execution \\\\')
-    expect(tex).toMatch(/a & 100\.0\\,\{\\scriptsize\(20\.7--100\.0\)\}/)
+    // One user: no interval to draw
+    expect(tex).toContain('a & 100.0 & 100.0 & 100.0 & 100.0 & 100.0 & 100.0 & 100.0 \\\\')
+    expect(tex).toContain('\\par{\\footnotesize No 95\\% intervals: they resample users, and there is one user.}')
     expect(tex).toContain('food \\& drink')
     expect(tex).not.toMatch(/[^\\]&amp;/)
+    const four = latexReport(s)
+    expect(four).toMatch(/a & 100\.0\\,\{\\scriptsize\(100\.0--100\.0\)\} & 75\.0\\,\{\\scriptsize\(25\.0--100\.0\)\}/)
+    expect(four.match(/\\par\{\\footnotesize 95\\% intervals: bootstrap over users \(4 users, 1,000 resamples\), cases of one user are not independent\.\}/g)).toHaveLength(four.match(/\\begin\{table\}/g)!.length)
   })
 
   it('lists failures compactly with the request, the gold and the prediction, counted as the header counts', () => {
@@ -149,8 +159,10 @@ describe('npm run report -- --compare A B', () => {
     writeFileSync(join(dir, name, 'results.jsonl'), results.map((r) => JSON.stringify(r)).join('\n') + '\n')
     writeFileSync(join(dir, name, 'run.json'), JSON.stringify({ ...run, agent: name }))
   }
-  const a = ids.map((id, i) => line(id, i % 2 === 0))
-  const b = ids.map((id, i) => line(id, i % 2 === 0 || i % 5 === 1 || i % 5 === 3))
+  // Five users of four cases; A is right on half of each user's cases, B also on all of u1's and u3's
+  const user = (i: number) => ({ user: `u${i % 5}` })
+  const a = ids.map((id, i) => line(id, i % 2 === 0, user(i)))
+  const b = ids.map((id, i) => line(id, i % 2 === 0 || i % 5 === 1 || i % 5 === 3, user(i)))
 
   it('pairs the lines by case and trial and bootstraps the difference', () => {
     const c = compareRuns({ label: 'A', run, results: a }, { label: 'B', run, results: [...b, line('only-b', true)] })
@@ -160,7 +172,12 @@ describe('npm run report -- --compare A B', () => {
     // B is never worse on any line: no resample can make the difference negative
     expect(overall.difference.low!).toBeGreaterThanOrEqual(0)
     expect(overall.difference.high!).toBeGreaterThan(overall.difference.value!)
-    expect(comparisonTable(c, 'A', 'B').rows[5]).toEqual(['Exact overall', { rate: overall.a }, { rate: overall.b }, expect.stringMatching(/^\+20\.0 \(\+\d+\.\d to \+\d+\.\d\)$/)])
+    // Users gain 0 or 50 points: a resample of five gains 0 to 40 (all five of u1 and u3: under 2.5%)
+    expect(comparisonTable(c, 'A', 'B').rows[5]).toEqual(['Exact overall', { rate: overall.a }, { rate: overall.b }, '+20.0 (+0.0 to +40.0)'])
+    expect(c.users).toBe(5)
+    // No line records solvedBy: no Hard rows; refusal rows are there, with nothing to measure
+    expect(c.metrics.map((m) => m.id).slice(5, 9)).toEqual(['overall', 'execution', 'refusals.overall', 'refusals.execution'])
+    expect(c.metrics.find((m) => m.id === 'refusals.overall')!.a.value).toBeNull()
   })
 
   it('prints both runs side by side with the difference and its interval', { timeout: 60_000 }, async () => {
@@ -170,7 +187,9 @@ describe('npm run report -- --compare A B', () => {
     expect(out.stderr).toBe('')
     expect(out.code).toBe(0)
     expect(out.stdout).toContain('| Figure | A | B | B − A (points) |')
-    expect(out.stdout).toMatch(/\| Exact overall \| 50\.0 \(29\.9–70\.1\) \| 70\.0 \(48\.1–85\.5\) \| \+20\.0 \(\+\d+\.\d to \+\d+\.\d\) \|/)
+    // Every user is 50% right in A; in B u1 and u3 are 100%: a resample of five holds 0 to 4 of them
+    expect(out.stdout).toContain('| Exact overall | 50.0 (50.0–50.0) | 70.0 (50.0–90.0) | +20.0 (+0.0 to +40.0) |')
+    expect(out.stdout).toContain('_95% intervals: bootstrap over users (5 users, 1,000 resamples), cases of one user are not independent. B − A: a paired bootstrap, the same users drawn for both runs._')
     expect(readFileSync(join(dir, 'A', 'results.jsonl'), 'utf8')).not.toBe('')
   })
 })

@@ -17,7 +17,7 @@ const rightScore: ExactScore = {
   paramNames: true,
   paramValues: true,
   overall: true,
-  values: { query: tally(2, 2), habit: tally(1, 1), context: tally(0, 0), profile: tally(0, 0) },
+  values: { query: tally(2, 2), habit: tally(1, 1), context: tally(0, 0), profile: tally(0, 0), condition: tally(0, 0) },
   f1: { app: counts(1, 0, 0), api: counts(1, 0, 0), required: counts(2, 0, 0), optional: counts(1, 0, 0) },
   mismatches: [],
 }
@@ -29,7 +29,7 @@ const formatErrorScore: ExactScore = {
   paramNames: false,
   paramValues: false,
   overall: false,
-  values: { query: tally(0, 1), habit: tally(0, 0), context: tally(0, 1), profile: tally(0, 0) },
+  values: { query: tally(0, 1), habit: tally(0, 0), context: tally(0, 1), profile: tally(0, 0), condition: tally(0, 0) },
   f1: { app: counts(0, 0, 1), api: counts(0, 0, 1), required: counts(0, 0, 0), optional: counts(0, 0, 0) },
   mismatches: ['expected no call, got a format error'],
 }
@@ -130,13 +130,14 @@ describe('summarize', () => {
 })
 
 describe('pass^k', () => {
+  // One case a user, so the bootstrap over users draws cases
   const twoTrials: CaseResult[] = [
     result({ case: 'a', trial: 0 }),
     result({ case: 'a', trial: 1 }),
-    result({ case: 'b', trial: 0 }),
-    result({ case: 'b', trial: 1, exact: formatErrorScore, execution: differs('answer') }),
-    result({ case: 'c', trial: 0 }),
-    result({ case: 'c', trial: 1, execution: differs('x') }),
+    result({ case: 'b', user: 'u2', trial: 0 }),
+    result({ case: 'b', user: 'u2', trial: 1, exact: formatErrorScore, execution: differs('answer') }),
+    result({ case: 'c', user: 'u3', trial: 0 }),
+    result({ case: 'c', user: 'u3', trial: 1, execution: differs('x') }),
   ]
   const s = summarize(twoTrials, { ...run, cases: 3, trials: 2 })
 
@@ -151,7 +152,7 @@ describe('pass^k', () => {
     expect(two).toMatchObject({ k: 2, cases: 3 })
     expect(two!.overall.value).toBeCloseTo(2 / 3, 12)
     expect(two!.execution.value).toBeCloseTo(1 / 3, 12)
-    // A bootstrap over the three cases: the interval holds the estimate and stays within [0, 1]
+    // A bootstrap over the three users: the interval holds the estimate and stays within [0, 1]
     expect(two!.overall.low!).toBeLessThanOrEqual(2 / 3)
     expect(two!.overall.high!).toBeGreaterThanOrEqual(2 / 3)
     expect([two!.overall.low! >= 0, two!.overall.high! <= 1, two!.overall.n]).toEqual([true, true, 3])
@@ -169,18 +170,36 @@ describe('markdownReport', () => {
 
   it('has the three papers\' tables with the figures in percent', () => {
     expect(md).toContain('| Agent | Format | App | Function | Param names | Param values | Overall | Execution |')
-    // Wilson's 95% intervals: 3 of 4 is 30.1–95.4, 2 of 4 is 15.0–85.0, 6 of 7 is 48.7–97.4
-    const c = '75.0 (30.1–95.4)'
-    expect(md).toContain(`| oracle | ${c} | ${c} | ${c} | ${c} | ${c} | ${c} | 50.0 (15.0–85.0) |`)
-    expect(md).toContain('| Agent | Query-related | Habit | Profile | Context-related | Overall |')
-    expect(md).toContain(`| oracle | 85.7 (48.7–97.4) | 100.0 (43.9–100.0) | — | 0.0 (0.0–79.3) | ${c} |`)
+    // Intervals resample the two users: u1 (c1, c3) is 2 of 2 right, u2 (c2, c4) 1 of 2, so a resample
+    // is 2/2, 3/4 or 1/2; both users execute 1 of 2, so execution is 50.0 in every resample
+    const c = '75.0 (50.0–100.0)'
+    expect(md).toContain(`| oracle | ${c} | ${c} | ${c} | ${c} | ${c} | ${c} | 50.0 (50.0–50.0) |`)
+    expect(md).toContain('| Agent | Query-related | Habit | Profile | Context-related | Condition | Overall |')
+    // Query values: u1 4 of 4, u2 2 of 3; context: only u2 has one (a resample of u1 alone has none)
+    expect(md).toContain(`| oracle | 85.7 (66.7–100.0) | 100.0 (100.0–100.0) | — | 0.0 (0.0–0.0) | — | ${c} |`)
     expect(md).toContain('| Level | Precision | Recall | F1 |')
-    expect(md).toMatch(/\| APP \| 100\.0 \(43\.9–100\.0\) \| 75\.0 \(30\.1–95\.4\) \| 85\.7 \(\d+\.\d–\d+\.\d\) \|/)
+    expect(md).toMatch(/\| APP \| 100\.0 \(100\.0–100\.0\) \| 75\.0 \(50\.0–100\.0\) \| 85\.7 \(66\.7–100\.0\) \|/)
+    expect(md).toContain('_95% intervals: bootstrap over users (2 users, 1,000 resamples), cases of one user are not independent._')
+  })
+
+  it('leads with Overall, Hard (n/a: no case records solvedBy) and Refusals', () => {
+    expect(md).toContain(
+      [
+        '| Cases | n | Users | Exact overall | Execution |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| Overall | 4 | 2 | 75.0 (50.0–100.0) | 50.0 (50.0–50.0) |',
+        '| Hard | n/a | n/a | n/a | n/a |',
+        '| Refusals | 1 | 1 | 0.0 | 0.0 |',
+      ].join('\n'),
+    )
+    expect(md).toContain('Hard: n/a, no case of this run records which trivial predictors solve it (solvedBy).')
   })
 
   it('has a table per breakdown', () => {
     expect(md).toContain('| Vagueness | n | Overall | Execution | App | Values right |')
-    expect(md).toMatch(/\| most_clear \| 1 \| 100\.0 \(/)
+    // most clear is c2 alone, one user: a rate with no interval
+    expect(md).toContain('| most_clear | 1 | 100.0 | 100.0 | 100.0 | 100.0 |')
+    expect(md).toContain('| transport | 2 | 100.0 | 50.0 | 100.0 | 100.0 |')
     expect(md).toContain('| Vagueness | n | Overall | Execution | App | Values right |')
     for (const label of ['History records', 'Kind', 'Domain', 'User']) expect(md).toContain(`| ${label} | n |`)
   })

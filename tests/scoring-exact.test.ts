@@ -40,6 +40,7 @@ const tallies = (query: [number, number], habit: [number, number], context: [num
   habit: { correct: habit[0], total: habit[1] },
   context: { correct: context[0], total: context[1] },
   profile: { correct: profile[0], total: profile[1] },
+  condition: { correct: 0, total: 0 },
 })
 const counts = (tp: number, fp: number, fn: number) => ({ tp, fp, fn })
 
@@ -121,6 +122,16 @@ describe('scoreExact: one taxi booking', () => {
     expect(columns(strict)).toEqual([true, true, true, true, false, false])
     expect(strict.values).toEqual(tallies([0, 2], [0, 2]))
     expect(strict.f1.required).toEqual(counts(0, 3, 3))
+  })
+})
+
+describe('scoreExact: a habit within a visible condition', () => {
+  // The day-off habit (decision 0032): before `condition` had a tally, scoring such a case threw
+  const dayOff = makeCase([{ app: 'didi_chuxing', tool: 'bookTaxi', args: taxiArgs }], [{ pickupLocation: 'query', dropoffLocation: 'condition', pickupTime: 'query', taxiType: 'condition' }])
+
+  it('tallies its values under condition', () => {
+    expect(scoreExact(dayOff, taxi(taxiArgs), { registry }).values.condition).toEqual({ correct: 2, total: 2 })
+    expect(scoreExact(dayOff, taxi({ ...taxiArgs, taxiType: 'Express' }), { registry }).values.condition).toEqual({ correct: 1, total: 2 })
   })
 })
 
@@ -232,7 +243,7 @@ describe('summarizeExact', () => {
     expect([summary.format, summary.app, summary.function]).toEqual([1, 1, 2 / 3])
     expect([summary.paramNames, summary.paramValues, summary.overall]).toEqual([1 / 3, 1 / 3, 1 / 3])
     // query 2/2 + 2/2 + 0/2; habit 2/2 + 1/2 + 0/2.
-    expect(summary.values).toEqual({ query: 4 / 6, habit: 3 / 6, context: null, profile: null })
+    expect(summary.values).toEqual({ query: 4 / 6, habit: 3 / 6, context: null, profile: null, condition: null })
     expect(summary.f1.app).toEqual({ precision: 1, recall: 1, f1: 1 })
     // api: tp 2, fp 1, fn 1.
     expect(summary.f1.api.precision).toBeCloseTo(2 / 3, 12)

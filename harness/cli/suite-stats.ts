@@ -1,6 +1,6 @@
 import { historyBucket } from '../../scenarios/case/index.ts'
 import { readSuite } from '../../scenarios/suite/index.ts'
-import { coverage, coverageCounts, hardness, omissionByLevel, type Hardness, type Quota, type Rate } from '../../scenarios/stats/index.ts'
+import { coverage, coverageCounts, hardness, omissionByLevel, phrasingVariety, phrasingVarietyRows, type Hardness, type Quota, type Rate } from '../../scenarios/stats/index.ts'
 import { createSandboxWorld } from '../../simulator/world/index.ts'
 import { cliCommand, orFail, requireFolder } from './options.ts'
 
@@ -25,7 +25,7 @@ const coverageQuotas = [
 ]
 if (program.opts<{ json?: boolean }>().json) {
   const quotas = [...hard.quotas, ...coverageQuotas]
-  console.log(JSON.stringify({ name: suite.manifest.name, cases: suite.cases.length, users: suite.users.size, ...hard, quotas, allQuotasMet: quotas.every((q) => q.met) }, null, 2))
+  console.log(JSON.stringify({ name: suite.manifest.name, cases: suite.cases.length, users: suite.users.size, ...hard, quotas, allQuotasMet: quotas.every((q) => q.met), phrasing: phrasingVariety(suite.cases) }, null, 2))
   process.exit(0)
 }
 const count = (keys: (c: (typeof suite.cases)[number]) => string[]) => {
@@ -54,6 +54,7 @@ console.log(`${'repeat share'.padEnd(16)} ${(100 * repeatShare).toFixed(1)}% of 
 omissionByLevel(suite.cases).forEach((row) => console.log(row))
 coverage(suite.cases, registry).forEach((row) => console.log(row))
 printHardness(hard, coverageQuotas)
+phrasingVarietyRows(suite.cases).forEach((row) => console.log(row))
 if (suite.manifest.anchorsDropped) line('anchors dropped', Object.entries(suite.manifest.anchorsDropped).sort((a, b) => b[1] - a[1]))
 line('by tag', count((c) => c.tags.filter((t) => !t.startsWith('chain:') && !t.startsWith('policy:')).map((t) => t.replace(/:.*/, ''))))
 

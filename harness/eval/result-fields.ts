@@ -13,6 +13,7 @@ export const resultHead = (c: Case, trial: number, agent: Agent) => ({
   vagueness: c.vagueness,
   kinds: c.kinds,
   ...(c.difficulty ? { difficulty: c.difficulty } : {}),
+  ...(c.solvedBy ? { solvedBy: c.solvedBy } : {}),
   domain: c.domain,
   tags: c.tags,
   historyLength: c.historyLength,

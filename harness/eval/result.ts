@@ -1,4 +1,4 @@
-import type { Call, CaseKind, Difficulty, Vagueness } from '../../scenarios/case/index.ts'
+import type { Call, CaseKind, Difficulty, TrivialPredictor, Vagueness } from '../../scenarios/case/index.ts'
 import type { Parsed } from '../parse/index.ts'
 import type { ExactScore } from '../scoring/exact/index.ts'
 import type { Coverage } from './coverage.ts'
@@ -43,6 +43,8 @@ export interface CaseResult {
   kinds: CaseKind[]
   /** What the case's anchor asks of a reader (`repeat` ... `override`); absent for controls and refusals. */
   difficulty?: Difficulty
+  /** The trivial predictors that solve the case (the case's `solvedBy`); empty: a hard case; absent: not measured. */
+  solvedBy?: TrivialPredictor[]
   domain: string
   tags: string[]
   historyLength: number

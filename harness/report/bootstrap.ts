@@ -52,6 +52,22 @@ export function sumAt(statistic: SummedStatistic, indices: readonly number[]): n
 export const sumAll = (statistic: SummedStatistic): number | null => sumAt(statistic, statistic.parts.map((_, i) => i))
 
 /**
+ * A statistic's parts summed per cluster, clusters in key order: the units of a cluster bootstrap.
+ * Cases of one user share a history and anchors, so the user, not the line, is the unit drawn.
+ */
+export function byCluster(statistic: SummedStatistic, clusterOf: readonly string[]): SummedStatistic {
+  const width = statistic.parts[0]?.length ?? 0
+  const sums = new Map<string, number[]>()
+  statistic.parts.forEach((row, i) => {
+    const key = clusterOf[i]!
+    const sum = sums.get(key) ?? sums.set(key, new Array<number>(width).fill(0)).get(key)!
+    for (let j = 0; j < width; j++) sum[j]! += row[j]!
+  })
+  const keys = [...sums.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return { parts: keys.map((k) => sums.get(k)!), combine: statistic.combine }
+}
+
+/**
  * The paired bootstrap for a difference between two runs on the same units: each resample draws
  * the same units for both runs, so what the units share (their difficulty) cancels out.
  */

@@ -1,9 +1,14 @@
 import type { CaseResult } from '../eval/result.ts'
-import { CASE_KINDS, DIFFICULTY_TYPES, HISTORY_BUCKETS, VAGUENESS_LEVELS, historyBucket } from '../../scenarios/case/index.ts'
-import { VALUE_SOURCES } from '../scoring/exact/index.ts'
-import { proportion, rateOf } from './interval.ts'
+import { CASE_KINDS, DIFFICULTY_TYPES, HISTORY_BUCKETS, VAGUENESS_LEVELS, historyBucket, type ValueSource } from '../../scenarios/case/index.ts'
+import { VALUE_SOURCES, type Tally } from '../scoring/exact/index.ts'
 import { executable, exactPass, executionPass } from './rates.ts'
 import type { BreakdownRow, Breakdowns } from './summary-types.ts'
+import { userProportion, userShare } from './user-rate.ts'
+
+const NONE: Tally = Object.freeze({ correct: 0, total: 0 })
+
+/** A line's tally for a source; lines scored before the source existed (`condition`) count nothing there. */
+export const tallyOf = (r: CaseResult, source: ValueSource): Tally => r.exact.values[source] ?? NONE
 
 /** Group results by one or more keys each, and order the groups: `order` first, the rest sorted by code unit. */
 export function breakdownBy(results: readonly CaseResult[], keysOf: (r: CaseResult) => string[], order: readonly string[] = []): BreakdownRow[] {
@@ -21,23 +26,18 @@ export function breakdownBy(results: readonly CaseResult[], keysOf: (r: CaseResu
 
 /** Gold parameter values right over every gold parameter of the lines, whatever their source. */
 export function valueAccuracy(results: readonly CaseResult[]) {
-  let correct = 0
-  let total = 0
-  for (const r of results)
-    for (const source of VALUE_SOURCES) {
-      correct += r.exact.values[source].correct
-      total += r.exact.values[source].total
-    }
-  return proportion(correct, total)
+  const sum = (r: CaseResult, pick: keyof Tally) => VALUE_SOURCES.reduce((n, source) => n + tallyOf(r, source)[pick], 0)
+  return userProportion(results, (r) => [sum(r, 'correct'), sum(r, 'total')])
 }
 
+/** A group's rates; intervals resample the group's users (a group of one user has none). */
 export function breakdownRow(key: string, results: readonly CaseResult[]): BreakdownRow {
   return {
     key,
     n: results.length,
-    overall: rateOf(results, exactPass),
-    execution: rateOf(results.filter(executable), executionPass),
-    app: rateOf(results, (r) => r.exact.app),
+    overall: userShare(results, exactPass),
+    execution: userProportion(results, (r) => (executable(r) ? [executionPass(r) ? 1 : 0, 1] : [0, 0])),
+    app: userShare(results, (r) => r.exact.app),
     values: valueAccuracy(results),
   }
 }

@@ -40,10 +40,11 @@ function header(s: Summary): string {
   ]
   const meta = facts.map(([k, v]) => `<div><dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd></div>`).join('')
   const tile = (rate: Rate) => (rate.value === null ? '—' : `${percent(rate.value)}%`)
-  const interval = (rate: Rate) => (rate.low === null || rate.high === null ? '' : ` (95% CI ${percent(rate.low)}–${percent(rate.high)})`)
+  const interval = (rate: Rate) => (rate.low === null || rate.high === null ? '' : ` (95% CI over users ${percent(rate.low)}–${percent(rate.high)})`)
   const tiles: [string, string][] = [
     [tile(s.exact.overall), `exact overall${interval(s.exact.overall)}`],
     [tile(s.execution), `execution match${interval(s.execution)}`],
+    s.hard ? [tile(s.hard.exact), `hard cases, exact (n = ${thousands(s.hard.n)})${interval(s.hard.exact)}`] : ['n/a', 'hard cases (not measured)'],
     [tile(s.refusal.exact), `refusal cases refused (n = ${s.refusal.n})`],
     [String(s.formatFailures), 'format failures'],
     [thousands(s.usage.totalTokens), 'tokens'],

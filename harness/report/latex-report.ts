@@ -34,6 +34,7 @@ export function latexTable(table: ReportTable): string {
     '\\bottomrule',
     '\\end{tabular}',
     ...(table.note ? [`\\par\\smallskip{\\footnotesize ${latexEscape(table.note)}}`] : []),
+    ...(table.intervals ? [`\\par{\\footnotesize ${latexEscape(table.intervals)}}`] : []),
     '\\end{table}',
   ].join('\n')
 }
@@ -41,5 +42,5 @@ export function latexTable(table: ReportTable): string {
 /** report.tex: every table of the report, ready to \input (needs \usepackage{booktabs}). */
 export function latexReport(summary: Summary): string {
   const tables = [...headlineTables(summary).filter((t) => t.id !== 'run'), ...breakdownTables(summary)]
-  return `% Tables of ${latexEscape(summary.run.agent)} on ${latexEscape(summary.run.suite)}; rates in percent with 95% intervals. Needs \\usepackage{booktabs}.\n${tables.map(latexTable).join('\n\n')}\n`
+  return `% Tables of ${latexEscape(summary.run.agent)} on ${latexEscape(summary.run.suite)}; rates in percent with 95% intervals (bootstrap over users). Needs \\usepackage{booktabs}.\n${tables.map(latexTable).join('\n\n')}\n`
 }

@@ -1,7 +1,9 @@
 import type { CaseResult } from '../eval/result.ts'
-import { precisionRecall, VALUE_SOURCES, F1_LEVELS } from '../scoring/exact/index.ts'
+import { precisionRecall, F1_LEVELS, VALUE_SOURCES } from '../scoring/exact/index.ts'
 import type { SummedStatistic } from './bootstrap.ts'
+import { tallyOf } from './breakdown.ts'
 import { executable } from './rates.ts'
+import { share } from './user-rate.ts'
 
 /** A figure of a run, as per-line parts summed then combined: bootstrappable and pairable by line. */
 export interface LineMetric {
@@ -12,7 +14,6 @@ export interface LineMetric {
   combine(sums: readonly number[]): number | null
 }
 
-const share = (sums: readonly number[]) => (sums[1] ? sums[0]! / sums[1] : null)
 const column = (id: string, label: string, pass: (r: CaseResult) => boolean): LineMetric => ({ id, label, parts: (r) => [pass(r) ? 1 : 0, 1], combine: share })
 
 /** The headline figures, in the papers' order; `compare` and the intervals use the same list. */
@@ -24,7 +25,7 @@ export const LINE_METRICS: readonly LineMetric[] = [
   column('paramValues', 'Param values', (r) => r.exact.paramValues),
   column('overall', 'Exact overall', (r) => r.exact.overall),
   { id: 'execution', label: 'Execution', parts: (r) => (executable(r) ? [r.execution.match ? 1 : 0, 1] : [0, 0]), combine: share },
-  ...VALUE_SOURCES.map((source): LineMetric => ({ id: `values.${source}`, label: `Values: ${source}`, parts: (r) => [r.exact.values[source].correct, r.exact.values[source].total], combine: share })),
+  ...VALUE_SOURCES.map((source): LineMetric => ({ id: `values.${source}`, label: `Values: ${source}`, parts: (r) => [tallyOf(r, source).correct, tallyOf(r, source).total], combine: share })),
   ...F1_LEVELS.map((level): LineMetric => ({
     id: `f1.${level}`,
     label: `F1: ${level}`,

@@ -8,7 +8,8 @@ export function markdownTable(table: ReportTable): string {
   const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`
   const rule = `|${table.head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`
   const body = table.rows.length > 0 ? table.rows.map((row) => line(row.map(cellText))) : [line(table.head.map((_, i) => (i === 0 ? '(none)' : '')))]
-  return [`## ${table.title}`, '', line(table.head), rule, ...body, ...(table.note ? ['', `_${table.note}_`] : [])].join('\n')
+  const notes = [table.note, table.intervals].filter((n) => n !== undefined).map((n) => `_${n}_`)
+  return [`## ${table.title}`, '', line(table.head), rule, ...body, ...notes.flatMap((n) => ['', n])].join('\n')
 }
 
 /** `1,982 single-turn cases (+ 464 dialogues, 128 counterfactual twins: 2,574 result lines)`: the same count the failed list uses. */
@@ -32,7 +33,7 @@ export function markdownReport(summary: Summary): string {
       populationLine(summary),
     ].join(' · '),
     '',
-    'Rates are percentages with one decimal, each with its 95% interval in parentheses.',
+    'Rates are percentages with one decimal, each with its 95% interval in parentheses (a bootstrap over users).',
   ].join('\n')
   const tables = [...headlineTables(summary), ...breakdownTables(summary)].map(markdownTable)
   return `${[header, ...tables].join('\n\n')}\n`

@@ -15,3 +15,9 @@ export const isSingleTurn = (r: CaseResult): boolean => !r.turns && !r.counterfa
 /** Whether a result failed: for a dialogue, any of its turns; otherwise either verdict. */
 export const failed = (r: CaseResult): { exact: boolean; execution: boolean } =>
   r.dialogue ? { exact: !r.dialogue.exact, execution: !r.dialogue.execution } : { exact: !r.exact.overall, execution: executable(r) && !r.execution.match }
+
+/** The case records which trivial predictors solve it (`solvedBy`); dialogues, refusals and imported cases do not. */
+export const solvedByMeasured = (r: CaseResult): boolean => Array.isArray(r.solvedBy)
+
+/** A hard case: no trivial predictor (request only, copy last, majority, counter + recency) reaches its gold. */
+export const isHard = (r: CaseResult): boolean => Array.isArray(r.solvedBy) && r.solvedBy.length === 0

@@ -1,5 +1,7 @@
+import { RESAMPLES } from './bootstrap.ts'
 import type { Rate } from './interval.ts'
-import type { BreakdownRow, Summary } from './summary-types.ts'
+import type { BreakdownRow, HeadlineRow, Summary } from './summary-types.ts'
+import { MIN_USERS } from './user-rate.ts'
 
 /** A table cell: text, or a rate that each renderer writes with its interval in its own way. */
 export type Cell = string | { rate: Rate }
@@ -11,6 +13,8 @@ export interface ReportTable {
   head: string[]
   rows: Cell[][]
   note?: string
+  /** How the table's intervals were made: one line set under the note. */
+  intervals?: string
 }
 
 /** A rate as a percentage with one decimal; '—' where there was nothing to measure. */
@@ -26,17 +30,45 @@ export const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+
 
 const r = (rate: Rate): Cell => ({ rate })
 
+export const HEADLINE_HEAD = ['Cases', 'n', 'Users', 'Exact overall', 'Execution']
 export const TRACEBENCH_HEAD = ['Agent', 'Format', 'App', 'Function', 'Param names', 'Param values', 'Overall', 'Execution']
-export const PTBENCH_HEAD = ['Agent', 'Query-related', 'Habit', 'Profile', 'Context-related', 'Overall']
+export const PTBENCH_HEAD = ['Agent', 'Query-related', 'Habit', 'Profile', 'Context-related', 'Condition', 'Overall']
 export const TOOLSPECTRUM_HEAD = ['Level', 'Precision', 'Recall', 'F1']
 export const BREAKDOWN_HEAD = ['n', 'Overall', 'Execution', 'App', 'Values right']
 
-const INTERVALS = 'Each rate has its 95% interval in parentheses (Wilson; F1 and pass^k: bootstrap over lines or cases, 1,000 resamples).'
+/** The line under every table with rates: what the intervals resample and why. */
+export const intervalLine = (users: number): string =>
+  users < MIN_USERS
+    ? `No 95% intervals: they resample users, and there ${users === 1 ? 'is one user' : 'are no users'}.`
+    : `95% intervals: bootstrap over users (${thousands(users)} users, ${thousands(RESAMPLES)} resamples), cases of one user are not independent.`
 
 export const agentLabel = (s: Summary) => (s.run.model ? `${s.run.agent} (${s.run.model})` : s.run.agent)
 
-/** The three papers' tables, then the run's own figures (execution, refusals, tokens, pass^k). */
+const headlineCells = (label: string, row: HeadlineRow): Cell[] => [label, thousands(row.n), thousands(row.users), r(row.exact), r(row.execution)]
+
+/**
+ * Overall, Hard and Refusals apart: the row that separates models is Hard, where request-only,
+ * copy-last, majority and counter + recency all miss, so history must be read, not counted.
+ */
+export function headlineTable(s: Summary): ReportTable {
+  const hard = s.hard
+    ? `Hard: cases no trivial predictor (request only, copy the last call, majority, counter + recency) solves, ${thousands(s.hard.n)} of ${thousands(s.counts.measured)} measured lines.`
+    : 'Hard: n/a, no case of this run records which trivial predictors solve it (solvedBy).'
+  return {
+    id: 'headline',
+    title: 'Headline: overall, hard cases, refusals',
+    head: HEADLINE_HEAD,
+    rows: [headlineCells('Overall', s.overall), s.hard ? headlineCells('Hard', s.hard) : ['Hard', 'n/a', 'n/a', 'n/a', 'n/a'], headlineCells('Refusals', s.refusals)],
+    note: `Overall: every single-turn case, refusals included. ${hard} Refusals: exact is no call made, execution no write attempted.`,
+  }
+}
+
+/** The headline and the three papers' tables, then the run's own figures (execution, refusals, tokens, pass^k); every table with rates says how its intervals were made. */
 export function headlineTables(s: Summary): ReportTable[] {
+  return runTables(s).map((t) => ({ ...t, intervals: intervalLine(s.users) }))
+}
+
+function runTables(s: Summary): ReportTable[] {
   const e = s.exact
   const agent = agentLabel(s)
   const tables: ReportTable[] = [
@@ -45,14 +77,15 @@ export function headlineTables(s: Summary): ReportTable[] {
       title: 'Exact and execution match (TRACEBench Table 4 style)',
       head: TRACEBENCH_HEAD,
       rows: [[agent, ...[e.format, e.app, e.function, e.paramNames, e.paramValues, e.overall, s.execution].map(r)]],
-      note: `Columns are cumulative: each needs the one before. Execution: the predicted calls reach the gold state. ${INTERVALS}`,
+      note: 'Columns are cumulative: each needs the one before. Execution: the predicted calls reach the gold state. Each rate has its 95% interval in parentheses.',
     },
+    headlineTable(s),
     {
       id: 'ptbench',
       title: 'Value accuracy by source (PTBench Table 1 style)',
       head: PTBENCH_HEAD,
-      rows: [[agent, ...[e.values.query, e.values.habit, e.values.profile, e.values.context, e.overall].map(r)]],
-      note: 'Gold parameter values by where they come from (intervals over parameters); — where no gold value had that source.',
+      rows: [[agent, ...[e.values.query, e.values.habit, e.values.profile, e.values.context, e.values.condition, e.overall].map(r)]],
+      note: 'Gold parameter values by where they come from (each rate over parameters); — where no gold value had that source. Condition: a habit that holds within a visible condition.',
     },
     {
       id: 'toolspectrum',
@@ -135,6 +168,10 @@ const breakdownTable = (id: string, title: string, label: string, rows: Breakdow
 })
 
 export function breakdownTables(s: Summary): ReportTable[] {
+  return groupTables(s).map((t) => ({ ...t, intervals: intervalLine(s.users) }))
+}
+
+function groupTables(s: Summary): ReportTable[] {
   const b = s.breakdowns
   const note = 'Refusal cases are left out (they have their own rows). Values right: gold parameter values right over all gold parameters of the group (Overall needs every column right).'
   return [
@@ -147,6 +184,6 @@ export function breakdownTables(s: Summary): ReportTable[] {
     breakdownTable('by-kind', 'By personalization kind', 'Kind', b.kind),
     breakdownTable('by-difficulty', 'By difficulty type', 'Difficulty', b.difficulty),
     breakdownTable('by-domain', 'By domain', 'Domain', b.domain),
-    breakdownTable('by-user', 'By user', 'User', b.user),
+    { ...breakdownTable('by-user', 'By user', 'User', b.user), note: 'One user a row: no interval, since the intervals resample users.' },
   ]
 }

@@ -1,16 +1,16 @@
 import type { CaseResult, RunInfo } from '../eval/result.ts'
 import { F1_LEVELS, VALUE_SOURCES } from '../scoring/exact/index.ts'
-import { bootstrapInterval, sumAll, sumAt } from './bootstrap.ts'
-import { breakdowns } from './breakdown.ts'
+import { breakdowns, tallyOf } from './breakdown.ts'
 import { summarizeDialogues } from './dialogue-summary.ts'
-import { historySensitivity } from './history-sensitivity.ts'
-import { proportion, rateOf, type Rate } from './interval.ts'
-import { LINE_METRICS, statisticOf } from './line-metrics.ts'
+import { counterfactualPairs, historySensitivity, sameAnswer, type CounterfactualPair } from './history-sensitivity.ts'
+import type { Rate } from './interval.ts'
+import { LINE_METRICS } from './line-metrics.ts'
 import { passHatK } from './pass-hat-k.ts'
-import { exactPass, executable, executionPass, isSingleTurn } from './rates.ts'
-import type { ExactRates, RefusalAccuracy, SensitivitySummary, Summary, TokenUsage } from './summary-types.ts'
+import { exactPass, executable, executionPass, isHard, isSingleTurn, solvedByMeasured } from './rates.ts'
+import type { ExactRates, HeadlineRow, RefusalAccuracy, SensitivitySummary, Summary, TokenUsage } from './summary-types.ts'
+import { userCount, userProportion, userRate, userShare } from './user-rate.ts'
 
-// Lines in a canonical order: bootstrap draws by position, and the summary must not depend on the file's order.
+// Lines in a canonical order: sums (pass^k's chances) and pairs must not depend on the file's order.
 const byCaseAndTrial = (a: CaseResult, b: CaseResult) => (a.case < b.case ? -1 : a.case > b.case ? 1 : a.trial - b.trial)
 
 /** Every number a report shows, from a run's result lines. Each trial is one sample in every rate. */
@@ -20,19 +20,25 @@ export function summarize(all: readonly CaseResult[], run: RunInfo): Summary {
   const results = sorted.filter(isSingleTurn)
   const dialogues = summarizeDialogues(sorted)
   const sensitivity = historySensitivity(sorted)
+  const measured = results.filter(solvedByMeasured)
   return {
     run: runInfo(run),
     results: results.length,
     cases: new Set(results.map((r) => r.case)).size,
+    users: userCount(results),
     counts: {
       lines: sorted.length,
       singleTurn: results.length,
       dialogues: sorted.filter((r) => r.turns).length,
       twins: sorted.filter((r) => !r.turns && r.counterfactualOf).length,
       notExecutable: results.filter((r) => !executable(r)).length,
+      measured: measured.length,
     },
+    overall: headlineRow(results),
+    hard: measured.length ? headlineRow(results.filter(isHard)) : null,
+    refusals: headlineRow(results.filter((r) => r.refusalCase)),
     exact: exactRates(results),
-    execution: rateOf(results.filter(executable), executionPass),
+    execution: executionRate(results),
     refusal: refusalAccuracy(results),
     formatFailures: results.filter((r) => r.parsed.kind === 'format_error').length,
     reward: meanReward(sorted),
@@ -40,7 +46,7 @@ export function summarize(all: readonly CaseResult[], run: RunInfo): Summary {
     usage: tokenUsage(results),
     breakdowns: breakdowns(results),
     ...(dialogues ? { dialogues } : {}),
-    ...(sensitivity ? { sensitivity: sensitivityRates(sensitivity) } : {}),
+    ...(sensitivity ? { sensitivity: sensitivityRates(sensitivity, counterfactualPairs(sorted)) } : {}),
   }
 }
 
@@ -50,18 +56,28 @@ function meanReward(lines: readonly CaseResult[]): { mean: number | null; n: num
   return { mean: rewarded.length ? rewarded.reduce((s, r) => s + r.reward!, 0) / rewarded.length : null, n: rewarded.length }
 }
 
-/** A summed statistic as a Rate: Wilson for a proportion of lines or parameters, the bootstrap otherwise. */
+/** Execution match over the executable lines, with its user-bootstrap interval. */
+const executionRate = (results: readonly CaseResult[]): Rate => userProportion(results, (r) => (executable(r) ? [executionPass(r) ? 1 : 0, 1] : [0, 0]))
+
+/** A headline row: a set of single-turn lines, exact and execution, intervals over its users. */
+function headlineRow(lines: readonly CaseResult[]): HeadlineRow {
+  return {
+    cases: new Set(lines.map((r) => r.case)).size,
+    n: lines.length,
+    users: userCount(lines),
+    exact: userShare(lines, exactPass),
+    execution: executionRate(lines),
+  }
+}
+
+/** A summed figure (F1) as a Rate, its interval a bootstrap over users. */
 function metricRate(id: string, results: readonly CaseResult[]): Rate {
   const metric = LINE_METRICS.find((m) => m.id === id)!
-  const statistic = statisticOf(metric, results)
-  const value = sumAll(statistic)
-  const interval = bootstrapInterval(results.length, (indices) => sumAt(statistic, indices), { seed: id })
-  return { value, low: value === null ? null : (interval?.[0] ?? null), high: value === null ? null : (interval?.[1] ?? null), n: results.length }
+  return userRate(results, metric.parts, metric.combine)
 }
 
 function exactRates(results: readonly CaseResult[]): ExactRates {
-  const column = (pass: (r: CaseResult) => boolean) => rateOf(results, pass)
-  const sum = (pick: (r: CaseResult) => number) => results.reduce((n, r) => n + pick(r), 0)
+  const column = (pass: (r: CaseResult) => boolean) => userShare(results, pass)
   return {
     format: column((r) => r.exact.format),
     app: column((r) => r.exact.app),
@@ -69,15 +85,22 @@ function exactRates(results: readonly CaseResult[]): ExactRates {
     paramNames: column((r) => r.exact.paramNames),
     paramValues: column((r) => r.exact.paramValues),
     overall: column(exactPass),
-    values: Object.fromEntries(VALUE_SOURCES.map((s) => [s, proportion(sum((r) => r.exact.values[s].correct), sum((r) => r.exact.values[s].total))])) as ExactRates['values'],
+    values: Object.fromEntries(
+      VALUE_SOURCES.map((s) => [s, userProportion(results, (r) => [tallyOf(r, s).correct, tallyOf(r, s).total])]),
+    ) as ExactRates['values'],
     f1: Object.fromEntries(
       F1_LEVELS.map((level) => {
-        const tp = sum((r) => r.exact.f1[level].tp)
-        const fp = sum((r) => r.exact.f1[level].fp)
-        const fn = sum((r) => r.exact.f1[level].fn)
+        const counts = (r: CaseResult) => r.exact.f1[level]
         // An empty denominator scores 0 (scikit-learn's zero_division=0), as summarizeExact does
         const zeroIfEmpty = (rate: Rate): Rate => (rate.value === null ? { value: 0, low: 0, high: 0, n: 0 } : rate)
-        return [level, { precision: zeroIfEmpty(proportion(tp, tp + fp)), recall: zeroIfEmpty(proportion(tp, tp + fn)), f1: zeroIfEmpty(metricRate(`f1.${level}`, results)) }]
+        return [
+          level,
+          {
+            precision: zeroIfEmpty(userProportion(results, (r) => [counts(r).tp, counts(r).tp + counts(r).fp])),
+            recall: zeroIfEmpty(userProportion(results, (r) => [counts(r).tp, counts(r).tp + counts(r).fn])),
+            f1: zeroIfEmpty(metricRate(`f1.${level}`, results)),
+          },
+        ]
       }),
     ) as ExactRates['f1'],
   }
@@ -91,18 +114,27 @@ function runInfo(run: RunInfo): RunInfo {
 
 function refusalAccuracy(results: readonly CaseResult[]): RefusalAccuracy {
   const refusals = results.filter((r) => r.refusalCase)
-  return { n: refusals.length, exact: rateOf(refusals, exactPass), execution: rateOf(refusals.filter(executable), executionPass) }
+  return { n: refusals.length, exact: userShare(refusals, exactPass), execution: executionRate(refusals) }
 }
 
-function sensitivityRates(h: NonNullable<ReturnType<typeof historySensitivity>>): SensitivitySummary {
-  const of = (rate: number, n: number) => proportion(Math.round(rate * n), n)
+function sensitivityRates(h: NonNullable<ReturnType<typeof historySensitivity>>, all: readonly CounterfactualPair[]): SensitivitySummary {
+  // A pair belongs to the user both its histories start from
+  const rates = (pairs: readonly CounterfactualPair[]) => {
+    const of = (holds: (p: CounterfactualPair) => boolean) => userShare(pairs.map((p) => ({ user: p.original.user, p })), (x) => holds(x.p))
+    return {
+      bothRight: { exact: of((p) => p.original.exact.overall && p.twin.exact.overall), execution: of((p) => p.original.execution.match && p.twin.execution.match) },
+      sameAnswer: of(sameAnswer),
+      originalOnly: of((p) => p.original.execution.match && !p.twin.execution.match),
+      twinOnly: of((p) => !p.original.execution.match && p.twin.execution.match),
+    }
+  }
   return {
     pairs: h.pairs,
-    bothRight: { exact: of(h.bothRight.exact, h.pairs), execution: of(h.bothRight.execution, h.pairs) },
-    sameAnswer: of(h.sameAnswer, h.pairs),
-    originalOnly: of(h.originalOnly, h.pairs),
-    twinOnly: of(h.twinOnly, h.pairs),
-    byChange: h.byChange.map((c) => ({ change: c.change, pairs: c.pairs, bothRight: { exact: of(c.bothRightExact, c.pairs), execution: of(c.bothRight, c.pairs) }, sameAnswer: of(c.sameAnswer, c.pairs) })),
+    ...rates(all),
+    byChange: h.byChange.map((c) => {
+      const r = rates(all.filter((p) => p.change === c.change))
+      return { change: c.change, pairs: c.pairs, bothRight: r.bothRight, sameAnswer: r.sameAnswer }
+    }),
   }
 }
 

@@ -33,7 +33,7 @@ export interface Breakdowns {
   user: BreakdownRow[]
 }
 
-/** τ-bench's pass^k: the chance that k trials drawn from a case's trials all pass, averaged over cases (interval: bootstrap over cases). */
+/** τ-bench's pass^k: the chance that k trials drawn from a case's trials all pass, averaged over cases (interval: bootstrap over users). */
 export interface PassHatK {
   k: number
   /** Cases with at least k trials (the others cannot be counted at this k). */
@@ -51,6 +51,20 @@ export interface TokenUsage {
   totalTokens: number
 }
 
+/** A headline row (Overall, Hard, Refusals): a set of single-turn cases, each rate over its result lines. */
+export interface HeadlineRow {
+  /** Distinct cases. */
+  cases: number
+  /** Result lines (cases × trials). */
+  n: number
+  /** Users the cases belong to: the units the intervals resample. */
+  users: number
+  /** Exact overall; for refusals, no call made. */
+  exact: Rate
+  /** Execution match over the executable lines; for refusals, no write attempted. */
+  execution: Rate
+}
+
 /** Refusal cases: exact means the agent made no call; execution means it attempted no write (decision 0026). Null rates when there are none. */
 export interface RefusalAccuracy {
   n: number
@@ -58,7 +72,7 @@ export interface RefusalAccuracy {
   execution: Rate
 }
 
-/** The exact-match columns over single-turn lines, each with its interval (F1: bootstrap over lines). */
+/** The exact-match columns over single-turn lines, each with its interval (a bootstrap over users). */
 export interface ExactRates {
   format: Rate
   app: Rate
@@ -71,7 +85,7 @@ export interface ExactRates {
   f1: Record<F1Level, { precision: Rate; recall: Rate; f1: Rate }>
 }
 
-/** Counterfactual pairs, with intervals over pairs. */
+/** Counterfactual pairs, with intervals from a bootstrap over users. */
 export interface SensitivitySummary {
   pairs: number
   bothRight: { exact: Rate; execution: Rate }
@@ -90,6 +104,8 @@ export interface ResultCounts {
   twins: number
   /** Single-turn lines whose gold is not in the catalog (no execution verdict). */
   notExecutable: number
+  /** Single-turn lines whose case records which trivial predictors solve it (`solvedBy`): the ground of the Hard row. */
+  measured: number
 }
 
 /** Everything a report shows, as plain JSON with a fixed key order (summary.json). */
@@ -101,7 +117,15 @@ export interface Summary {
   results: number
   /** Distinct single-turn case ids. */
   cases: number
+  /** Distinct users of the single-turn cases: every interval is a bootstrap over them. */
+  users: number
   counts: ResultCounts
+  /** Every single-turn case, refusals included (the TRACEBench Overall). */
+  overall: HeadlineRow
+  /** Cases no trivial predictor solves (`solvedBy` empty); null when no case of the run records `solvedBy`. */
+  hard: HeadlineRow | null
+  /** Refusal cases (the same figures as `refusal`, as a headline row). */
+  refusals: HeadlineRow
   exact: ExactRates
   /** Over executable single-turn lines. */
   execution: Rate

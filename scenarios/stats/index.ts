@@ -2,3 +2,4 @@
 export { omissionByLevel } from './omission.ts'
 export { coverage, coverageCounts } from './coverage.ts'
 export { hardness, singleRequests, type Hardness, type Quota, type Rate } from './hardness.ts'
+export { phrasingVariety, phrasingVarietyRows, requestTemplate, type PhrasingVariety } from './phrasing-variety.ts'

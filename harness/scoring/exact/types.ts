@@ -1,5 +1,5 @@
 import type { Registry } from '../../../apps/kit/index.ts'
-import type { Call, ValueSource } from '../../../scenarios/case/index.ts'
+import { INFERABLE_SOURCES, type Call, type ValueSource } from '../../../scenarios/case/index.ts'
 
 /** What the output parser made of an agent's answer (harness/parse's `Parsed` fits it). */
 export type Prediction = { kind: 'calls'; calls: Call[] } | { kind: 'refusal' } | { kind: 'format_error'; reason?: string }
@@ -25,7 +25,8 @@ export interface Counts {
 export const F1_LEVELS = ['app', 'api', 'required', 'optional'] as const
 export type F1Level = (typeof F1_LEVELS)[number]
 
-export const VALUE_SOURCES = ['query', 'habit', 'context', 'profile'] as const satisfies readonly ValueSource[]
+// Every source the case schema knows: a provenance source with no tally would throw while scoring
+export const VALUE_SOURCES: readonly ValueSource[] = ['query', ...INFERABLE_SOURCES]
 
 /** Exact-match verdict for one case: a plain JSON-serialisable object. */
 export interface ExactScore {
