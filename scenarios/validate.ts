@@ -106,7 +106,7 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
         const found = stats.conditional(call.tool, name === APP_ITEM ? APP_SLOT : name, c.now)
         const key = name === APP_ITEM ? (appId.ok ? valueKey(appId.value.id) : '') : valueKey(value)
         if (!found || found.key !== key) report(`${name}: ${JSON.stringify(value)} is no value a visible condition decides at ${c.now}`)
-        else if (p.condition !== found.condition) report(`${name}: the deciding condition is ${found.condition}, the provenance says ${p.condition}`)
+        else if (p.source === 'condition' && p.condition !== undefined && p.condition !== found.condition) report(`${name}: the deciding condition is ${found.condition}, the provenance says ${p.condition}`)
       }
       if (p.source !== 'query') sources.add(basis === 'context' || basis === undefined ? 'context' : basis)
       if (basis === 'context' && p.source === 'context') {
@@ -138,7 +138,7 @@ function checkProvenance(c: Case, user: SuiteUser, stats: HistoryStats, registry
       // The user moved to this app lately: a lasting run on it while the old app leads the counts.
       const moved = stats.habit(call.tool, APP_SLOT)
       if (!appId.ok || !moved?.drift || moved.key !== valueKey(appId.value.id)) report(`the app is no lasting move of the user's before the cut-off`)
-    } else if (prov.app.source === 'habit' || prov.app.basis === 'habit') {
+    } else if (prov.app.source === 'habit' || (prov.app.basis === 'habit' && prov.app.mention === undefined)) {
       const preferred = c.context ? stats.preferredApp(c.context) : undefined
       if (!appId.ok || preferred?.app !== appId.value.id) report(`the app is not the user's preferred one in ${c.context}`)
       else if (!appVisiblyPreferred(seen(), c.cutoff, appId.value.id, stats, registry)) report(`the app is not what a reader sees the user prefer for ${call.tool}`)

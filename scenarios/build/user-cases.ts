@@ -11,7 +11,7 @@ import { phrasingFor } from '../queries/index.ts'
 import type { SuiteUser } from '../suite/files.ts'
 import { CutoffSessions } from '../suite/sessions.ts'
 import { anchorDialogues } from '../dialogues/index.ts'
-import { userCounterfactuals, type Resimulate } from '../counterfactual/index.ts'
+import { twinProblems, userCounterfactuals, type Resimulate } from '../counterfactual/index.ts'
 import { anchorCases } from './anchor-cases.ts'
 import { refusalCases } from './refusal-cases.ts'
 
@@ -25,7 +25,7 @@ export interface UserCaseOptions {
   seed: string
 }
 
-export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 64, controls: 6, refusalCutoffs: 3, seed: 'suite' }
+export const DEFAULT_USER_CASE_OPTIONS: UserCaseOptions = { anchors: 64, controls: 7, refusalCutoffs: 3, seed: 'suite' }
 
 /** Every record's analysis, each against the statistics of the records before it. */
 export function analyzeHistory(user: SuiteUser, registry: Registry): RecordAnalysis[] {
@@ -52,8 +52,10 @@ export const ID_FOLLOW_UP_CAP = 0.05
 export const MIN_DOMAIN_ANCHORS = 2
 /** Cases that a trivial predictor solves, per hard case, beyond the coverage anchors (decision 0032). */
 export const EASY_PER_HARD = 0.6
+/** Controls that go to apps no anchor of the user asks about, before the rarest domains get theirs. */
+const NEW_APP_CONTROLS = 2
 /** Shares of a user's anchored cases that the types with a quota are taken up to first (decision 0032, a little over the quota). */
-const TYPE_SHARES: Partial<Record<Difficulty, number>> = { drift: 0.18, conditional: 0.24, chain: 0.17, override: 0.17 }
+const TYPE_SHARES: Partial<Record<Difficulty, number>> = { drift: 0.21, conditional: 0.24, chain: 0.17, override: 0.17 }
 /** An anchor's levels: each leaves something unsaid (most clear is for controls). */
 const ANCHOR_LEVELS = ['relevant_clear', 'relevant_vague', 'most_vague'] as const
 
@@ -174,16 +176,24 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
   const cases = selectAnchors(candidates, options.anchors)
   // Controls (nothing to infer) go first to the tools no anchor of this user covers, one per tool.
   const covered = new Set(cases.map((c) => `${c.gold[0]!.app}.${c.gold[0]!.tool}`))
-  const plain = rng.shuffle(analyses.filter((a) => dropReason(a, lexicon, itemCount(a)) === 'nothing decisive to infer'))
+  // An app no anchor of this user asks about gets a control even from a record with something to infer.
+  const coveredApps = new Set(cases.map((c) => c.gold[0]!.app))
+  const uncovered = (a: RecordAnalysis) => !coveredApps.has(a.appId) && (dropReason(a, lexicon, itemCount(a)) ?? 'nothing decisive to infer') === 'nothing decisive to infer'
+  const plain = [
+    ...rng.shuffle(analyses.filter(uncovered)),
+    ...rng.shuffle(analyses.filter((a) => !uncovered(a) && dropReason(a, lexicon, itemCount(a)) === 'nothing decisive to infer')),
+  ]
   const firstPerTool = new Map<string, RecordAnalysis>()
   for (const a of plain) if (!covered.has(`${a.appId}.${a.record.tool}`) && !firstPerTool.has(`${a.appId}.${a.record.tool}`)) firstPerTool.set(`${a.appId}.${a.record.tool}`, a)
   // The rarest domains of this user's cases first: a control is how a finance tool gets asked at all.
   const perDomain = new Map<string, number>()
   for (const c of cases) perDomain.set(c.domain, (perDomain.get(c.domain) ?? 0) + 1)
   const firsts = new Set(firstPerTool.values())
-  // Every tool this user calls gets asked once; `controls` more at random.
+  // Up to `controls` per user: apps no anchor asks about first, then the rarest domains.
   const rarestFirst = (a: RecordAnalysis, b: RecordAnalysis) => (perDomain.get(a.domain) ?? 0) - (perDomain.get(b.domain) ?? 0)
-  const controls = [...firsts].sort(rarestFirst).slice(0, options.controls)
+  const ranked = [...firsts].sort(rarestFirst)
+  const newApps = ranked.filter((a) => !coveredApps.has(a.appId)).slice(0, NEW_APP_CONTROLS)
+  const controls = [...newApps, ...ranked.filter((a) => !newApps.includes(a))].slice(0, options.controls)
   for (const a of controls) {
     const app = registry.resolveApp(a.appId)
     if (!app.ok) continue
@@ -204,7 +214,12 @@ export function userCases(user: SuiteUser, world: World, lexicon: Lexicon, optio
   }
   // Twins need the user's life to live again (a simulated suite's, not an imported one's).
   // A twin is measured on its own history (lived again), not its base's.
-  if (resimulate) cases.push(...userCounterfactuals(singles, user, world, sessions, options.seed, resimulate).map((c) => ({ ...c, solvedBy: solvedBy(c, sessions.records(c), registry) })))
+  // A twin the validator would reject (its re-lived life lost the original's call) is not kept.
+  if (resimulate) {
+    const byId = new Map(singles.map((c) => [c.id, c]))
+    const twins = userCounterfactuals(singles, user, world, sessions, options.seed, resimulate).filter((t) => twinProblems(t, byId.get(t.counterfactual!.of), user, sessions, world).length === 0)
+    cases.push(...twins.map((c) => ({ ...c, solvedBy: solvedBy(c, sessions.records(c), registry) })))
+  }
   cases.push(...refusalCases(user, sessions, options.refusalCutoffs))
   const order = (c: Case) => [c.cutoff, c.id.replace(/-(mc|rc|rv|mv)$/, ''), VAGUENESS_LEVELS.indexOf(c.vagueness)] as const
   return cases.sort((a, b) => {
