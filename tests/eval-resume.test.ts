@@ -7,7 +7,7 @@ import { readSuite, writeSuite } from '../scenarios/suite/index.ts'
 import { runCli } from './support/cli.ts'
 import { writeSmallSuite } from './support/small-suite.ts'
 
-const base: RunSettings = { agent: 'heuristic', format: 'openai', history: 'all', profile: true, tools: 'domain', strict: false, dialogueMode: 'carry', trials: 1 }
+const base: RunSettings = { agent: 'heuristic', format: 'openai', history: 'all', profile: true, tools: 'all', strict: false, dialogueMode: 'carry', trials: 1 }
 const version = { package: '0.1.0', code: 'c0de' }
 const suiteId = { name: 'default', hash: 'aaa' }
 
@@ -18,6 +18,8 @@ describe('run names and identities', () => {
     expect(runName({ ...base, history: 'none', profile: false }, 'default')).toBe('heuristic-history_none-no_profile')
     expect(runName({ ...base, agent: 'openai', model: 'Qwen/Qwen2.5-7B', maxSteps: 5, format: 'text', trials: 3 }, 'default')).toBe('openai-Qwen_Qwen2.5_7B-format_text-trials_3')
     expect(runName({ ...base, agent: 'file', predictions: 'f00d' }, 'ptbench', 'preds/model-a.jsonl')).toBe('file-model_a-suite_ptbench')
+    // The offer is named unless it is the default (every tool): the domain ablation too
+    expect(runName({ ...base, tools: 'domain' }, 'default')).toBe('heuristic-tools_domain')
     expect(runName({ ...base, tools: 'retrieved:12', history: 'last:20', strict: true, dialogueMode: 'gold', limit: 50 }, 'default')).toBe(
       'heuristic-history_last_20-tools_retrieved_12-strict-dialogue_gold-limit_50',
     )

@@ -26,7 +26,7 @@ describe('days and times said in a request', () => {
   it('reads clock times, padded', () => {
     expect(saidTimes('Book me a ride from home, leaving at 7:05, back at 17:56.')).toEqual(['07:05', '17:56'])
     expect(saidTimes('Train G86, seat 123:45.')).toEqual([])
-    // As the composer says them: am/pm, "tonight at 8", noon; a bare number is no time.
+    // As people say them: am/pm, "tonight at 8", noon; a bare number is no time.
     expect(saidTimes('At 3:30 pm, then 7 am, tonight at 8, noon, 12:10 am, 2 km.')).toEqual(['15:30', '07:00', '20:00', '12:00', '00:10'])
   })
 })
@@ -81,7 +81,7 @@ describe('numbers said in a request', () => {
     expect(saidNumber('I need milk, quantity 2, in the dairy section', 'count')).toBe(2)
     expect(saidNumber('Songs by JJ Lin, showing 10 at most.', 'limit')).toBe(10)
     expect(saidNumber('Songs by JJ Lin, showing 10 at most.', 'duration')).toBeUndefined()
-    // Counts in words and yuan with thousands separators, as the composer says them.
+    // Counts in words and yuan with thousands separators, as people write them.
     expect(saidNumber('Find me a budget hotel for one guest', 'guestCount')).toBe(1)
     expect(saidNumber('Put ¥2,000 into a bond fund', 'amount')).toBe(2000)
   })

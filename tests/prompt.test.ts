@@ -139,7 +139,7 @@ describe('profile views', () => {
   })
 
   it('a detailed run is another run: its own folder and identity', () => {
-    const base: RunSettings = { agent: 'heuristic', format: 'openai', history: 'all', profile: true, profileView: 'broad', tools: 'domain', strict: false, dialogueMode: 'carry', trials: 1 }
+    const base: RunSettings = { agent: 'heuristic', format: 'openai', history: 'all', profile: true, profileView: 'broad', tools: 'all', strict: false, dialogueMode: 'carry', trials: 1 }
     const detailed = { ...base, profileView: 'detailed' as const }
     expect(runName(base, 'default')).toBe('heuristic')
     expect(runName(detailed, 'default')).toBe('heuristic-profile_detailed')

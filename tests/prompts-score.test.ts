@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseResult, PromptLine } from '../harness/eval/index.ts'
 import { canonicalJson } from '../harness/prompt/index.ts'
 import type { Summary } from '../harness/report/index.ts'
+import { createSandboxWorld } from '../simulator/world/index.ts'
 import { runCli } from './support/cli.ts'
 import { writeSmallSuite } from './support/small-suite.ts'
 
@@ -18,6 +19,7 @@ const suiteDir = join(work, 'suite')
 const suite = writeSmallSuite(suiteDir, { singles: 4, refusals: 1, dialogues: 2, pairs: 1, name: 'offline' })
 const dialogueTurns = suite.cases.reduce((n, c) => n + (c.followUps?.length ?? 0), 0)
 const promptsFile = join(work, 'prompts.jsonl')
+const CATALOG_TOOLS = createSandboxWorld().registry.apps.reduce((n, app) => n + app.tools.length, 0)
 const readLines = <T>(file: string): T[] => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as T)
 const writeLines = (file: string, lines: unknown[]) => writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n')
 
@@ -38,8 +40,11 @@ describe('npm run prompts', () => {
       // The request of each turn is the turn's query, asked last
       mine.forEach((l, k) => expect(l.messages.at(-1)).toEqual({ role: 'user', content: k === 0 ? c.query : c.followUps![k - 1]!.query }))
     }
+    // No --tools: every case is offered the whole catalog, the same list whatever its domain (decision 0034)
+    const catalog = JSON.stringify(lines[0]!.tools)
+    expect(lines[0]!.tools).toHaveLength(CATALOG_TOOLS)
     for (const l of lines) {
-      expect(l.tools!.length).toBeGreaterThan(0)
+      expect(JSON.stringify(l.tools)).toBe(catalog)
       expect(l.hash).toMatch(/^[0-9a-f]{64}$/)
       expect(Array.isArray(l.gold)).toBe(true)
     }

@@ -4,7 +4,7 @@ import cliProgress from 'cli-progress'
 import { Option } from 'commander'
 import { readSuite } from '../../scenarios/suite/index.ts'
 import { AGENT_NAMES, createAgent, type AgentName } from '../agents/index.ts'
-import { describePlan, parsePromptFlags, planResume, resultKey, runEval, runIdentity, runName, suiteHash, writeFileAtomic, type CaseResult, type RunInfo, type RunSettings } from '../eval/index.ts'
+import { DEFAULT_TOOLS_FLAG, describePlan, parsePromptFlags, planResume, resultKey, runEval, runIdentity, runName, suiteHash, TOOLS_FLAG_HELP, writeFileAtomic, type CaseResult, type RunInfo, type RunSettings } from '../eval/index.ts'
 import { sha256Hex } from '../prompt/index.ts'
 import { breakdownTables, executable, headlineTables, isSingleTurn, markdownTable, summarize, writeReports } from '../report/index.ts'
 import { cliCommand, fail, orFail, positiveInt } from './options.ts'
@@ -21,7 +21,7 @@ const opts = cliCommand('eval')
   .option('--history <window>', 'history shown: all, none, last:N, tokens:N', 'all')
   .option('--profile <view>', 'profile shown: broad (traits, no habits), detailed (the habit sentences: an ablation), none', 'broad')
   .option('--no-profile', 'leave the profile out of the prompt (PTBench "w/o basic"; same as --profile none)')
-  .option('--tools <offer>', 'tools offered: all, domain, retrieved:K', 'domain')
+  .option('--tools <offer>', TOOLS_FLAG_HELP, DEFAULT_TOOLS_FLAG)
   .option('--limit <n>', 'only the first N cases', positiveInt)
   .option('--trials <k>', 'trials per case (pass^k)', positiveInt, 1)
   .option('--strict', 'compare values raw (no type tolerance)', false)

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { Option } from 'commander'
 import { readSuite } from '../../scenarios/suite/index.ts'
-import { collectPrompts, parsePromptFlags } from '../eval/index.ts'
+import { collectPrompts, DEFAULT_TOOLS_FLAG, parsePromptFlags, TOOLS_FLAG_HELP } from '../eval/index.ts'
 import { cliCommand, orFail, positiveInt } from './options.ts'
 
 const opts = cliCommand('prompts')
@@ -12,7 +12,7 @@ const opts = cliCommand('prompts')
   .option('--history <window>', 'history shown: all, none, last:N, tokens:N', 'all')
   .option('--profile <view>', 'profile shown: broad (traits, no habits), detailed (the habit sentences: an ablation), none', 'broad')
   .option('--no-profile', 'leave the profile out of the prompt (PTBench "w/o basic"; same as --profile none)')
-  .option('--tools <offer>', 'tools offered: all, domain, retrieved:K', 'domain')
+  .option('--tools <offer>', TOOLS_FLAG_HELP, DEFAULT_TOOLS_FLAG)
   .option('--limit <n>', 'only the first N cases', positiveInt)
   .addOption(
     new Option('--dialogue-mode <mode>', 'gold: every dialogue turn, after the gold\'s earlier turns (what score expects); carry: opening turns only').choices(['carry', 'gold']).default('gold'),

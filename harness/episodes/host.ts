@@ -5,8 +5,8 @@ import type { PromptOptions } from '../agents/agent.ts'
 import type { DialogueMode } from './dialogue-mode.ts'
 import { Episode, type EpisodeHost } from './episode.ts'
 
-/** The prompt of `eval` and of episodes unless asked otherwise: the openai format, all history, the profile, the domain's tools. */
-export const DEFAULT_PROMPT: PromptOptions = { format: 'openai', history: { kind: 'all' }, profile: true, tools: { kind: 'domain' } }
+/** The prompt of `eval` and of episodes unless asked otherwise: the openai format, all history, the profile, every tool (decision 0034). */
+export const DEFAULT_PROMPT: PromptOptions = { format: 'openai', history: { kind: 'all' }, profile: true, tools: { kind: 'all' } }
 
 export interface EpisodeHostOptions {
   suite: Pick<Suite, 'users' | 'cases'>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { ArgumentIssue } from '../../apps/kit/index.ts'
 import { VAGUENESS_LEVELS } from '../../scenarios/case/index.ts'
 import type { PromptOptions } from '../agents/agent.ts'
-import { parsePromptFlags, PROFILE_FLAGS } from '../eval/prompt-flags.ts'
+import { DEFAULT_TOOLS_FLAG, parsePromptFlags, PROFILE_FLAGS } from '../eval/prompt-flags.ts'
 import { EPISODE_KINDS } from './case-kind.ts'
 import type { DialogueMode } from './dialogue-mode.ts'
 import { DEFAULT_PROMPT } from './host.ts'
@@ -33,7 +33,7 @@ const sessionFields = {
   case: z.string().min(1).max(200).optional().describe('A case id of the suite'),
   sample: sampleSchema.optional().describe('Or: a case picked by seed among those matching'),
   history: z.string().max(40).optional().describe("History shown: 'all' (default), 'none', 'last:N' or 'tokens:N'"),
-  tools: z.string().max(40).optional().describe("Tools offered: 'domain' (default), 'all' or 'retrieved:K'"),
+  tools: z.string().max(40).optional().describe("Tools offered: 'all' (default: the whole catalog, the same for every case), 'retrieved:K' or 'domain' (ablation: tells the case's domain)"),
   profile: z.enum(PROFILE_FLAGS).optional().describe("The profile shown: 'broad' (default), 'detailed' or 'none'"),
   dialogueMode: z.enum(['carry', 'gold']).optional().describe("A dialogue's later turns start from the agent's own state (carry, default) or the gold's"),
 }
@@ -68,7 +68,7 @@ export function episodeSettings(body: Omit<StartEpisodeBody, 'case' | 'sample' |
   const dialogueMode = body.dialogueMode ?? 'carry'
   if (body.format === undefined && body.history === undefined && body.tools === undefined && body.profile === undefined) return { prompt: DEFAULT_PROMPT, dialogueMode }
   try {
-    const prompt = parsePromptFlags({ format: body.format ?? 'openai', history: body.history ?? 'all', profile: body.profile ?? 'broad', tools: body.tools ?? 'domain' })
+    const prompt = parsePromptFlags({ format: body.format ?? 'openai', history: body.history ?? 'all', profile: body.profile ?? 'broad', tools: body.tools ?? DEFAULT_TOOLS_FLAG })
     return { prompt, dialogueMode }
   } catch (error) {
     const message = (error as Error).message

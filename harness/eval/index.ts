@@ -1,7 +1,7 @@
 // Running agents on suites
 export { runEval, evaluateCase, runCaseEpisode, resultKey, DEFAULT_PROMPT } from './run.ts'
 export type { EvalOptions } from './run.ts'
-export { parsePromptFlags } from './prompt-flags.ts'
+export { parsePromptFlags, DEFAULT_TOOLS_FLAG, TOOLS_FLAG_HELP } from './prompt-flags.ts'
 export type { PromptFlags } from './prompt-flags.ts'
 export type { CaseResult, ExecutionVerdict, RunInfo, TurnResult } from './result.ts'
 export { evaluateDialogue, runDialogueEpisode } from './dialogue.ts'

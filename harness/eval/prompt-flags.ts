@@ -9,6 +9,12 @@ export interface PromptFlags {
 }
 
 const FORMATS = ['openai', 'text', 'ptbench', 'toolspectrum'] as const
+
+/** The default offer: the whole catalog, one list for every case; no default may tell the gold's domain (decision 0034). */
+export const DEFAULT_TOOLS_FLAG = 'all'
+/** `--tools`, as every command and the episodes API describe it. */
+export const TOOLS_FLAG_HELP =
+  "tools offered: all (the whole catalog, the same list for every case), retrieved:K (the K tools that best match the request), domain (ablation: only the case's domain, which tells the model the gold's domain)"
 export const PROFILE_FLAGS = ['broad', 'detailed', 'none'] as const
 
 /** `--profile broad|detailed|none` (and `--no-profile`): whether the profile is shown, and which view of it. */
@@ -20,7 +26,7 @@ function profileOption(flag: boolean | string): Pick<PromptOptions, 'profile' | 
 
 /**
  * The prompt switches as the CLI spells them: `--history all|none|last:20|tokens:4000`,
- * `--tools all|domain|retrieved:12`, `--profile broad|detailed|none` (`--no-profile`). Throws a message naming the bad flag.
+ * `--tools all|retrieved:12|domain`, `--profile broad|detailed|none` (`--no-profile`). Throws a message naming the bad flag.
  */
 export function parsePromptFlags(flags: PromptFlags): PromptOptions {
   if (!(FORMATS as readonly string[]).includes(flags.format)) throw new Error(`--format must be one of ${FORMATS.join(', ')}`)
@@ -35,7 +41,7 @@ export function parsePromptFlags(flags: PromptFlags): PromptOptions {
   const k = Number(tN)
   const tools: PromptOptions['tools'] =
     tKind === 'all' ? { kind: 'all' } : tKind === 'domain' ? { kind: 'domain' } : tKind === 'retrieved' && k > 0 ? { kind: 'retrieved', k } : (() => {
-      throw new Error('--tools must be all, domain or retrieved:K')
+      throw new Error('--tools must be all, retrieved:K or domain')
     })()
   return { format: flags.format as PromptOptions['format'], history, ...profile, tools }
 }

@@ -1,4 +1,5 @@
 import { basename } from 'node:path'
+import { DEFAULT_TOOLS_FLAG } from './prompt-flags.ts'
 import type { RunSettings } from './run-identity.ts'
 
 /** Defaults a run's folder name leaves out: only what differs from them is spelled. */
@@ -6,7 +7,7 @@ export const DEFAULT_RUN: Pick<RunSettings, 'format' | 'history' | 'profile' | '
   format: 'openai',
   history: 'all',
   profile: true,
-  tools: 'domain',
+  tools: DEFAULT_TOOLS_FLAG,
   strict: false,
   dialogueMode: 'carry',
   trials: 1,

@@ -34,9 +34,11 @@ export function retrieveTools(registry: Registry, query: string, k: number): Off
 }
 
 /**
- * The tools a prompt offers. Never reads `c.gold`: the domain comes from the case's label, and a
- * refusal case adds the domain of the call the user asks for (so refusing is a choice, not forced).
- * A case whose domain names no app gets every tool rather than none.
+ * The tools a prompt offers. `all` (the default, decision 0034) is the whole catalog in catalog order:
+ * one list for every case, which tells nothing of the gold and lets a provider cache the prefix.
+ * `retrieved` reads only the query. `domain` is an ablation: the case's label narrows the offer to the
+ * gold's domain (a refusal case adds the domain of the call the user asks for, so refusing is a
+ * choice, not forced); a domain that names no app gets every tool rather than none. Never reads `c.gold`.
  */
 export function offeredTools(world: World, c: Case, option: PromptOptions['tools'], query: string = c.query): OfferedTool[] {
   const { registry } = world

@@ -48,7 +48,7 @@ export function sampleContext(options: ContextOptions = {}): AgentContext & { re
   })
   session.setClock(fromIso(c.now))
   const s0 = session.snapshot()
-  const prompt: PromptOptions = { format: 'openai', history: { kind: 'all' }, profile: true, tools: { kind: 'domain' }, ...options.prompt }
+  const prompt: PromptOptions = { format: 'openai', history: { kind: 'all' }, profile: true, tools: { kind: 'all' }, ...options.prompt }
   const reads: Call[] = []
   return {
     case: c,

@@ -1,9 +1,9 @@
 import { enumOptions, type App, type Outcome, type Registry } from '../../../apps/kit/index.ts'
-import { mentions } from '../../../scenarios/build/leaks.ts'
 import type { Call } from '../../../scenarios/case/index.ts'
 import type { ConversationTurn, ShownCall } from '../agent.ts'
 import { fillArguments } from './argument-fill.ts'
 import { saidCount } from './said-numbers.ts'
+import { mentions } from './words.ts'
 
 const PRICE_KEYS = ['price', 'pricePerNight', 'total', 'fare']
 

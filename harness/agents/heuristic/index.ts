@@ -7,15 +7,15 @@ import { withoutApp } from './said-phrases.ts'
 import { namedApp, rankTools, usualApp } from './tool-choice.ts'
 
 /**
- * A baseline with no language model, from history statistics and the project's lexicon of how
- * people ask for each tool (scenarios/queries/lexicon; it says nothing about any case's values):
- * the tool whose requests the query reads like (and the user calls often, tool-choice.ts), on the
- * app the query names, the app whose outcome gave the id the tool needs, or the user's usual app;
- * with values the query says in the lexicon's ways (options by their natural names, free words
- * between cue words, phrases that say several values: said-lexicon.ts) or in plain patterns (days,
- * times, places by role, numbers by unit: said-values.ts), where the user just was, ids from the
- * latest outcomes, or the user's habits. It shows how far history statistics go, and it never
- * refuses. In a dialogue, a follow-up acts on what the last turn made (see follow-up.ts).
+ * A baseline with no language model that reads the request as anyone with the catalog and the
+ * user's history would: the tool whose name, parameters and descriptions share the query's words
+ * (and that the user calls often, tool-choice.ts), on the app the query names, the app whose outcome
+ * gave the id the tool needs, or the user's usual app; with the values the query states (options
+ * of the schema by their words, values of the history it mentions, places by role, days and times,
+ * numbers by unit: argument-fill.ts), and for what it leaves unsaid, where the user just was, ids
+ * from the latest outcomes, or the user's decisive habits. It knows nothing of how the suite's
+ * requests are worded, and it never refuses. In a dialogue, a follow-up acts on what the last turn
+ * made (see follow-up.ts).
  */
 export const heuristicAgent: Agent = {
   name: 'heuristic',

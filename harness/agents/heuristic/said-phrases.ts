@@ -1,3 +1,5 @@
+import { properPhrase, unquoted } from './said-places.ts'
+
 /*
  * Free-text values the request spells out: a search phrase after "matching", "about", "for"...;
  * a quoted title, note or reason after the word that labels it.
@@ -41,25 +43,32 @@ export function phraseAt(rest: string): string | undefined {
   return phrase
 }
 
-const STRONG = /\b(?:matching|that match(?:es)?|match|about|related to|serving|along the lines of|on the topic of|called|titled)\s+/gi
-const WEAK = /\b(?:for|on|by)\s+/gi
+const STRONG = /\b(?:matching|that match(?:es)?|match|about|related to|serving|along the lines of|on the topic of|called|titled|craving|in the mood for|where can i get|anything with)\s+/gi
+const WEAK = /\b(?:for|on|by|look up|look for|search)\s+/gi
+// A count of things before what is counted: "two cartons of milk", "a tin of oolong tea".
+const COUNTED = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[a-z]+\s+)?of\s+/gi
 
 /**
  * What the user wants searched for: the phrase after a strong cue ("matching", "about", "serving",
- * "related to", "along the lines of"), else after the last "for", "on" or "by" that starts one.
+ * "related to", "along the lines of"), else what a count counts ("two cartons of milk"), else after
+ * the last "for", "on", "by", "look up" or "search" that starts one.
  */
 export function searchPhrase(text: string): string | undefined {
   for (const m of text.matchAll(STRONG)) {
     const p = phraseAt(text.slice(m.index + m[0].length))
     if (p !== undefined) return p
   }
+  for (const m of text.matchAll(COUNTED)) {
+    const p = phraseAt(text.slice(m.index + m[0].length))
+    if (p) return p
+  }
   let last: string | undefined
   for (const m of text.matchAll(WEAK)) {
     const before = text.slice(Math.max(0, m.index - 10), m.index)
-    if (/(?:sorted|ordered)\s*$/i.test(before)) continue
+    if (/(?:sort(?:ed)?|order(?:ed)?)(?:\s+(?:them|it))?\s*$/i.test(before)) continue
     const rest = text.slice(m.index + m[0].length)
-    // "on" and "by" only before a lower-case topic or a quoted one: "on running", not "on Sunday".
-    if (!/^for/i.test(m[0]) && /^[A-Z]/.test(rest) && !/^by/i.test(m[0])) continue
+    // "on" only before a lower-case topic or a quoted one: "on running", not "on Sunday".
+    if (/^on/i.test(m[0]) && /^[A-Z]/.test(rest)) continue
     const p = phraseAt(rest)
     if (p !== undefined) last = p
   }
@@ -97,11 +106,24 @@ export function valueNamedBy(text: string, param: string): string | undefined {
   if (word.length < 3) return undefined
   const m = new RegExp(`\\b(?:the|my|a|an)\\s+([\\p{L}\\p{N}&' -]{1,40}?)\\s+${escape(word)}s?\\b`, 'iu').exec(text)
   const value = m?.[1]?.trim()
-  return value && !/^(?:same|usual|whole|first|last|next|new|one)$/i.test(value) ? value : undefined
+  return value && !/^(?:same|usual|whole|first|last|next|new|one|to-do|todo)$/i.test(value) ? value : undefined
 }
 
 /** A code-like token for an id or number parameter: "G86", "D12", "dm_0003". */
 export function saidCode(text: string): string | undefined {
   const clean = text.replace(/"[^"]*"|“[^”]*”/g, '""')
   return /\b([A-Z]{1,3}\d{1,5}|[a-z]{1,4}_\d{2,6})\b/.exec(clean)?.[1]
+}
+
+/** The first name the text says (capitalised words not opening a sentence): "Adele" in "Look up Adele songs". */
+export function namedThing(text: string): string | undefined {
+  const clean = unquoted(text)
+  for (const m of clean.matchAll(/(?<=[\p{L},;]\s+)[A-Z]/gu)) {
+    const before = clean.slice(0, m.index)
+    // A name starts where the words before are not part of it; one after "with", "to", "at"... is how to pay or where, not what.
+    if (/[A-Z]\S*\s+$/.test(before) || /\b(?:with|to|via|using|through|from|near|around|at|in|into)\s+$/i.test(before)) continue
+    const name = properPhrase(clean.slice(m.index))
+    if (name && !/^I\b/.test(name)) return name
+  }
+  return undefined
 }

@@ -24,12 +24,23 @@ const JOINERS = new Set(['of', 'de', 'la', '&'])
 // Capitalised words that are days, months or the speaker, never places.
 const NOT_PLACES = /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/
 
-/** The capitalised phrase at the start of `rest`, up to a comma, full stop or lower-case word. */
+/** Whether a raw word starts another part of a name: "Siming" after "Hubin South Road,". */
+const namePart = (raw: string | undefined) => {
+  const word = raw?.replace(/[,.;:!?)"]+$/, '')
+  return !!word && /^[A-Z]/.test(word) && NAME_WORD.test(word) && !NOT_PLACES.test(word)
+}
+
+/** The capitalised phrase at the start of `rest`, up to a full stop or lower-case word; through a comma only into more of the name ("No. 8 Hubin South Road, Siming District"). */
 export function properPhrase(rest: string): string | undefined {
   const words: string[] = []
-  for (const raw of rest.split(/\s+/)) {
+  const raws = rest.split(/\s+/)
+  for (const [i, raw] of raws.entries()) {
     const word = raw.replace(/[,.;:!?)"]+$/, '')
     if (!word || !NAME_WORD.test(word) || NOT_PLACES.test(word) || (words.length === 0 && JOINERS.has(word))) break
+    if (/^[^,]*,$/.test(raw) && namePart(raws[i + 1])) {
+      words.push(`${word},`)
+      continue
+    }
     words.push(/^No\.$/.test(raw) ? raw : word)
     if (word !== raw && !/^No\.?$/.test(raw)) break
   }
@@ -55,6 +66,9 @@ export function savedPlace(rest: string, labels: readonly string[]): string | un
   return /^home\b/.test(words) ? 'Home' : undefined
 }
 
+// Words before "to" that make it a payment's, not a trip's: "charge it to", "pay it to".
+const MONEY_TO = /\b(?:charge|charged|bill|billed|pay|paid|paying|put)\s+(?:it\s+|that\s+|this\s+)?$/i
+
 /** Drops quoted text: a title like "Teahouse at Poly Theater" names no place of the request. */
 export const unquoted = (text: string): string => text.replace(/"[^"]*"|“[^”]*”/g, '""')
 
@@ -67,6 +81,8 @@ export function saidPlaces(text: string, labels: readonly string[]): SaidPlaces 
     for (const m of clean.matchAll(cue)) {
       const start = m.index
       if (taken.some(([a, b]) => start >= a && start < b)) continue
+      // "Charge it to WeChat Pay" says how to pay, not where to go.
+      if (role === 'destination' && MONEY_TO.test(clean.slice(0, start))) continue
       const rest = clean.slice(start + m[0].length)
       const place = savedPlace(rest, labels) ?? properPhrase(rest)
       taken.push([start, start + m[0].length])

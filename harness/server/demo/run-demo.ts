@@ -9,7 +9,7 @@ import type { DemoData } from './demo-data.ts'
 import { diffRows, type DiffRow } from './state-diff-rows.ts'
 import { outcomeView, type OutcomeView } from './timeline.ts'
 
-/** A typed query has no case domain to offer tools by: the most relevant tools are offered instead. */
+/** A typed query has no gold to leak: it is offered the tools that best match it (a short prompt for the page's live agents), not the whole catalog. */
 const TYPED_PROMPT: PromptOptions = { ...DEFAULT_PROMPT, tools: { kind: 'retrieved', k: 16 } }
 
 export interface CallOutcome {
