@@ -121,7 +121,7 @@ describe('case validation', () => {
     leaked.query = `${leaked.query.slice(0, -1)}, ${value}.`
     if (typeof habitCase.gold[0]!.args[param] === 'string') expect(check(leaked).join('\n')).toMatch(/is in the query/)
     // A stated mention the query does not contain.
-    const clear = structuredClone(sample((c) => c.vagueness === 'most_clear' && c.gold.length > 0 && !c.tags.includes('control')))
+    const clear = structuredClone(sample((c) => c.vagueness === 'most_clear' && c.gold.length > 0 && !c.followUps && Object.keys(c.provenance[0]!.args).length > 0))
     const [p0] = Object.keys(clear.provenance[0]!.args)
     clear.provenance[0]!.args[p0!]!.mention = 'words nobody said'
     expect(check(clear).join('\n')).toMatch(/is not in the query/)

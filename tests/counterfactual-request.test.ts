@@ -18,8 +18,8 @@ const caseOf = (id: string) => {
 }
 const withQuery = (c: Case, query: string): Case => ({ ...c, query })
 
-// A pair whose change is a habit over an enum: Pinduoduo's sortBy, price by habit, quality in the twin.
-const KETTLE = 'u002-0275-rv'
+// A pair whose change is a habit over an enum: JD's sortBy, price by habit, quality in the twin.
+const KETTLE = 'u009-0255-rc'
 
 describe('a twin agrees with the request it shares with its original', () => {
   it('reports a query whose words name the value the twin changed: "something in the variety genre", gold type film', () => {
@@ -39,15 +39,15 @@ describe('a twin agrees with the request it shares with its original', () => {
   it('reports a stated value that changed, a mention not in the query, and a query that is not the original\'s', () => {
     const [original, twin] = [caseOf(KETTLE), caseOf(`${KETTLE}-cf`)]
     expect(requestProblems(twin, original, world.registry)).toEqual([])
-    const restated = { ...twin, gold: [{ ...twin.gold[0]!, args: { ...twin.gold[0]!.args, searchQuery: 'kettle' } }] }
-    expect(requestProblems(restated, original, world.registry)).toContain('searchQuery: the query states "electric kettle", yet the twin\'s gold has "kettle" where its original\'s has "electric kettle"')
+    const restated = { ...twin, gold: [{ ...twin.gold[0]!, args: { ...twin.gold[0]!.args, searchQuery: 'purifier' } }] }
+    expect(requestProblems(restated, original, world.registry)).toContain('searchQuery: the query states "air purifier", yet the twin\'s gold has "purifier" where its original\'s has "air purifier"')
     const unsaid = { ...twin, provenance: [{ ...twin.provenance[0]!, args: { ...twin.provenance[0]!.args, searchQuery: { source: 'query' as const, mention: 'stand mixer' } } }] }
     expect(requestProblems(unsaid, original, world.registry)).toContain('searchQuery: "stand mixer" is not in the twin\'s query')
     expect(requestProblems(withQuery(twin, 'Search for kettles.'), original, world.registry)).toContain("the twin does not share its original's query")
   })
 
   it('the validator reports a twin whose request names its original\'s value, on a real pair', () => {
-    const query = 'Search for electric kettle in home appliances, best price.'
+    const query = 'Search for air purifier in home appliances on JD, best price.'
     const [original, twin] = [withQuery(caseOf(KETTLE), query), withQuery(caseOf(`${KETTLE}-cf`), query)]
     const problems = validateSuite({ users: suite.users, cases: [original, twin] }, world)
       .filter((p) => p.case === twin.id)
@@ -60,7 +60,7 @@ describe('a twin agrees with the request it shares with its original', () => {
     const user = suite.users.get(original.user)!
     const candidates = (c: Case) => habitCandidates(c, user.history, 'sortBy', user.profile, world.registry, DEFAULT_SUITE.cases.seed)
     expect(candidates(original).map((c) => c.value)).toContain('quality')
-    expect(candidates(withQuery(original, 'Search for electric kettle in home appliances, best price.'))).toEqual([])
+    expect(candidates(withQuery(original, 'Search for air purifier in home appliances on JD, best price.'))).toEqual([])
   })
 })
 

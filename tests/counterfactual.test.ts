@@ -107,7 +107,8 @@ describe('counterfactual twins by re-simulation', () => {
   const originalOf = (t: Case) => cases.find((c) => c.id === t.counterfactual!.of)!
 
   it('are made of both kinds, each the same query on a history that starts at the changed call', () => {
-    expect(twins().length).toBeGreaterThanOrEqual(8)
+    // Fewer anchors per user since issue 24 (hard ones first), and twins the validator rejects are dropped.
+    expect(twins().length).toBeGreaterThanOrEqual(5)
     // Habit twins always; a context twin only where a changed drop-off or place still leads to the anchor in the life lived
     // again (since the whereabouts and budget rules of issue 23 none of these three users' does; the twin itself is tested
     // on a life below, in "makes the later calls that read the changed outcome follow it").

@@ -31,7 +31,8 @@ const rideFromContext = suite.cases.find((c) => c.gold[0]?.tool === 'bookTaxi' &
 /** A search whose location comes from another app's recent record. */
 const searchFromContext = suite.cases.find((c) => c.user === U && c.provenance[0]?.args && Object.values(c.provenance[0].args).some((a) => a.source === 'context') && c.provenance[0].app.source === 'habit' && !c.counterfactual && !c.followUps)!
 /** A coffee order, its status, then its cancellation: later turns refer to the order's id. */
-const coffeeDialogue = suite.cases.find((c) => c.gold[0]?.tool === 'orderDrink' && c.followUps?.map((f) => f.act).join(',') === 'status,cancel')!
+const coffeeDialogues = suite.cases.filter((c) => c.gold[0]?.tool === 'orderDrink' && c.followUps?.map((f) => f.act).join(',') === 'status,cancel')
+const coffeeDialogue = coffeeDialogues[0]!
 /** A twin whose habitual ride class was changed across earlier rides. */
 const twin = suite.cases.find((c) => c.counterfactual?.change === 'habit:taxiType')!
 const original = suite.cases.find((c) => c.id === twin.counterfactual!.of)!
@@ -42,7 +43,7 @@ describe('demo API: users, timeline, cases', () => {
     expect(status).toBe(200)
     expect(body.data.suite).toBe('default')
     expect(body.data.users.map((u: any) => u.id)).toEqual([...suite.users.keys()])
-    expect(body.data.users).toHaveLength(10)
+    expect(body.data.users).toHaveLength(suite.users.size)
     const u004 = body.data.users.find((u: any) => u.id === U)
     const p = user.profile
     expect(u004).toMatchObject({ name: p.name, age: p.age, profession: p.profession, city: 'beijing', historyLength: user.history.length })
@@ -120,7 +121,7 @@ describe('demo API: users, timeline, cases', () => {
       })
       expect(view.unsaid.length).toBe(c.provenance.flatMap((p) => [p.app, ...Object.values(p.args)]).filter((p) => p.source !== 'query').length)
     }
-    expect(checked).toBeGreaterThan(20)
+    expect(checked).toBeGreaterThan(8)
   })
 })
 
@@ -241,12 +242,18 @@ describe('demo API: dialogues and counterfactual pairs', () => {
   })
 
   it('runs a dialogue turn by turn as evaluateDialogue judges it, references resolved against the live outcomes', async () => {
-    const c = coffeeDialogue
+    // The first coffee dialogue whose order the heuristic places (the cancel refers to that order).
+    const world = createSandboxWorld()
+    let c = coffeeDialogues[0]!
+    let expected = await evaluateDialogue(c, 0, heuristicAgent, new CutoffSessions(world, suite.users), world, DEFAULT_PROMPT, false, 'carry')
+    for (const other of coffeeDialogues.slice(1)) {
+      if (expected.turns![2]?.gold?.[0]) break
+      c = other
+      expected = await evaluateDialogue(c, 0, heuristicAgent, new CutoffSessions(world, suite.users), world, DEFAULT_PROMPT, false, 'carry')
+    }
     const { status, body } = await post('/demo/api/run-dialogue', { caseId: c.id, mode: 'carry' })
     expect(status).toBe(200)
     const r = body.data
-    const world = createSandboxWorld()
-    const expected = await evaluateDialogue(c, 0, heuristicAgent, new CutoffSessions(world, suite.users), world, DEFAULT_PROMPT, false, 'carry')
     expect(r.mode).toBe('carry')
     expect(r.turns.map((t: any) => t.query)).toEqual(expected.turns!.map((t) => t.query))
     expect(r.turns.map((t: any) => [t.exact.overall, t.execution])).toEqual(expected.turns!.map((t) => [t.exact.overall, t.execution]))
@@ -263,7 +270,7 @@ describe('demo API: dialogues and counterfactual pairs', () => {
 
   it('runs the oracle through every u004 dialogue in both modes: every turn passes, per-turn diffs agree', async () => {
     const dialogues = suite.cases.filter((c) => c.user === U && c.followUps)
-    expect(dialogues.length).toBeGreaterThan(40)
+    expect(dialogues.length).toBeGreaterThan(25)
     let turns = 0
     for (const mode of ['carry', 'gold']) {
       for (const c of dialogues) {

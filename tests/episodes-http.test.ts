@@ -1,3 +1,4 @@
+import { caseKind } from '../harness/episodes/case-kind.ts'
 import type { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { noopAgent } from '../harness/agents/index.ts'
@@ -147,7 +148,7 @@ describe('opening episodes', () => {
   it('lists cases a page at a time, in suite order', async () => {
     const page = await send('GET', '/v1/suites/default/cases?offset=2&limit=3')
     expect(page.body.cases.map((c: any) => c.id)).toEqual(suite.cases.slice(2, 5).map((c) => c.id))
-    expect(page.body.cases[0]).toEqual({ id: suite.cases[2]!.id, kind: 'single', domain: suite.cases[2]!.domain, vagueness: suite.cases[2]!.vagueness, turns: 1 })
+    expect(page.body.cases[0]).toEqual({ id: suite.cases[2]!.id, kind: caseKind(suite.cases[2]!), domain: suite.cases[2]!.domain, vagueness: suite.cases[2]!.vagueness, turns: 1 + (suite.cases[2]!.followUps?.length ?? 0) })
     expect((await send('GET', '/v1/suites/default/cases?limit=1001')).status).toBe(400)
     expect((await send('GET', '/v1/suites/default/cases?page=2')).status).toBe(400)
     const unknown = await send('GET', '/v1/suites/nope/cases')

@@ -56,11 +56,11 @@ describe('evaluating agents on the default suite', () => {
   it('gives the heuristic baseline falling accuracy as vagueness rises, and less without history', async () => {
     const sample = { users: suite.users, cases: suite.cases.filter((c) => c.gold.length > 0) }
     const withHistory = await runEval({ suite: sample, agent: heuristicAgent, world })
-    // Within anchors (the same call asked at every level), each vaguer level is no easier.
+    // Within anchors (the same call asked at the three levels that leave something unsaid), each vaguer level is no easier.
     const same = vaguenessOnSameAnchors(withHistory).map((row) => row.overall.value!)
-    expect(same).toHaveLength(4)
+    expect(same).toHaveLength(3)
     for (let i = 1; i < same.length; i++) expect(same[i]!).toBeLessThanOrEqual(same[i - 1]!)
-    expect(same[3]!).toBeLessThan(same[0]!)
+    expect(same[2]!).toBeLessThan(same[0]!)
     const blind = await runEval({ suite: sample, agent: heuristicAgent, world, prompt: { ...DEFAULT_PROMPT, history: { kind: 'none' } } })
     const overall = (rs: CaseResult[]) => rs.filter((r) => r.exact.overall).length / rs.length
     // Without history only what the request states is known: a clear fall (most cases state part of it).

@@ -35,7 +35,7 @@ describe('openai format', () => {
       [['call_2', 'temu__buyProduct']],
       [['call_3', 'luckin_coffee__orderDrink']],
     ])
-    expect(assistants[0]!.content).toBe('[2026-03-02 08:10]')
+    expect(assistants[0]!.content).toBe('[2026-03-02 08:10 Mon]')
     expect(JSON.parse(assistants[2]!.tool_calls![0]!.function.arguments)).toEqual(SAMPLE_HISTORY[2]!.args)
     prompt.messages.forEach((m, i) => {
       if (m.role !== 'assistant') return
@@ -86,7 +86,7 @@ describe('text formats', () => {
     expect(user).toContain('{"app": "<app id>", "tool": "<tool name>", "arguments": {...}}')
     expect(user).toContain('temu.buyProduct(productId?: string, searchQuery?: string,')
     expect(user).toContain('paymentMethod: string, count: integer, shippingAddress: string) [write] — Buys a product')
-    expect(user).toMatch(/^\[2026-03-03 12:05\] temu\.buyProduct \{"searchQuery":"usb cable",.*\} -> ok \{"orderId":"ord_0001"/m)
+    expect(user).toMatch(/^\[2026-03-03 12:05 Tue\] temu\.buyProduct \{"searchQuery":"usb cable",.*\} -> ok \{"orderId":"ord_0001"/m)
     expect(user).not.toContain('resourceLoading?: "offline"|"online", mediaQuality?: "high"|"low", preferredOrientation?: "landscape"|"portrait", performanceMode?: "performance"|"battery_saver", enableCaptions?: boolean, enableVoiceOver?: boolean, increaseColorContrast?: boolean) [')
   })
 
@@ -157,11 +157,11 @@ describe('selectHistory', () => {
   })
 
   it('a token budget keeps the newest records that fit, at 4 characters a token', () => {
-    // Every line has the same length: `[2026-03-01 10:00] reminders.listReminders {} -> ok {"n":0}` = 59 chars = 15 tokens, +1 per line
-    expect(recordLine(records[0]!)).toBe('[2026-03-01 10:00] reminders.listReminders {} -> ok {"n":0}')
-    expect(estimateTokens(recordLine(records[0]!))).toBe(15)
-    expect(selectHistory(records, { kind: 'tokens', budget: 64 }).map((r) => r.index)).toEqual([6, 7, 8, 9])
-    expect(selectHistory(records, { kind: 'tokens', budget: 63 }).map((r) => r.index)).toEqual([7, 8, 9])
+    // Every line has the same length: `[2026-03-01 10:00 Sun] reminders.listReminders {} -> ok {"n":0}` = 63 chars = 16 tokens, +1 per line
+    expect(recordLine(records[0]!)).toBe('[2026-03-01 10:00 Sun] reminders.listReminders {} -> ok {"n":0}')
+    expect(estimateTokens(recordLine(records[0]!))).toBe(16)
+    expect(selectHistory(records, { kind: 'tokens', budget: 68 }).map((r) => r.index)).toEqual([6, 7, 8, 9])
+    expect(selectHistory(records, { kind: 'tokens', budget: 67 }).map((r) => r.index)).toEqual([7, 8, 9])
     expect(selectHistory(records, { kind: 'tokens', budget: 10 })).toEqual([])
   })
 

@@ -22,6 +22,8 @@ function saysLeaf(words: string, leaf: string): boolean {
   const w = words.toLowerCase().replaceAll('_', ' ')
   const l = leaf.toLowerCase().replaceAll('_', ' ').replace(/^[<>]/, '').trim()
   if (w.includes(l)) return true
+  // A number may be said with thousands separators ("2,931.92 shares").
+  if (/^\d+(\.\d+)?$/.test(l) && w.replace(/(\d),(?=\d{3})/g, '$1').includes(l)) return true
   if (/^\d+$/.test(l)) {
     const n = Number(l)
     // A lower bound of 0 reads "under ¥300"; no cutlery is "no cutlery".

@@ -9,12 +9,12 @@ import { createSandboxWorld } from '../simulator/world/index.ts'
 /*
  * Requests read like what a user of these apps would type: no internal category or section names,
  * no enum values in quotes, counts fused with their item, no "with <parameter> <value>" fallbacks,
- * whole sentences. Sampled from a small suite built from simulated histories (two users, ~10 s),
+ * whole sentences. Sampled from a small suite built from simulated histories (four users, ~20 s),
  * and swept over every record of those histories with random subsets of values stated.
  */
 
 const world = createSandboxWorld()
-const suite = buildSuite({ ...DEFAULT_SUITE, population: { ...DEFAULT_SUITE.population, users: 2 } }, world)
+const suite = buildSuite({ ...DEFAULT_SUITE, population: { ...DEFAULT_SUITE.population, users: 4 } }, world)
 const environmental = new Set<string>(environmentalArgumentNames)
 /** camelCase parameter name -> words, as the composer's fallback says them. */
 const words = (param: string) => param.replace(/([a-z])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase()

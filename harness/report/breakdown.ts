@@ -61,7 +61,8 @@ export function vaguenessOnSameAnchors(results: readonly CaseResult[]): Breakdow
     const anchor = anchorOf(r)
     if (anchor) byAnchor.set(`${anchor}#${r.trial}`, [...(byAnchor.get(`${anchor}#${r.trial}`) ?? []), r])
   }
-  const complete = [...byAnchor.values()].filter((rs) => VAGUENESS_LEVELS.every((l) => rs.some((r) => r.vagueness === l)))
+  // Since decision 0032 an anchor is asked at the three levels that leave something unsaid (most clear is for controls).
+  const complete = [...byAnchor.values()].filter((rs) => VAGUENESS_LEVELS.slice(1).every((l) => rs.some((r) => r.vagueness === l)))
   return breakdownBy(complete.flat(), (r) => [r.vagueness], VAGUENESS_LEVELS)
 }
 
