@@ -15,7 +15,7 @@ const indexes = new WeakMap<Registry, { tools: OfferedTool[]; index: LexicalInde
 function retrievalIndex(registry: Registry) {
   let built = indexes.get(registry)
   if (!built) {
-    const tools = everyTool(registry.apps)
+    const tools = Object.freeze(everyTool(registry.apps).map((t) => Object.freeze(t))) as OfferedTool[]
     const documents = registry.apps.flatMap((app) => app.tools.map((tool) => toolDocument(app, tool.name, tool.description)))
     indexes.set(registry, (built = { tools, index: createLexicalIndex(documents) }))
   }
@@ -42,7 +42,8 @@ export function retrieveTools(registry: Registry, query: string, k: number): Off
  */
 export function offeredTools(world: World, c: Case, option: PromptOptions['tools'], query: string = c.query): OfferedTool[] {
   const { registry } = world
-  if (option.kind === 'all') return everyTool(registry.apps)
+  // One shared list per registry: an episode holds the offer, and 10,000 copies of 256 entries add up.
+  if (option.kind === 'all') return retrievalIndex(registry).tools
   if (option.kind === 'retrieved') return retrieveTools(registry, query, option.k)
   const domains = new Set<string>([c.domain])
   if (c.refusal) {
